@@ -1,0 +1,97 @@
+"""The game contract every Asobiba game implements (see DESIGN.md, "The game contract").
+
+A game is a plain object with the methods of :class:`Game`; its state is a plain
+value owned by the game. Everything else in Asobiba (server, terminal, bots,
+replayer, benchmarks) speaks only this contract.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from asobiba.core.options import Option
+from asobiba.core.text import Text
+
+Seat = int
+JSON = dict[str, Any]
+
+
+class Move(Protocol):
+    """A small immutable value that round-trips exactly through JSON."""
+
+    def to_json(self) -> JSON: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened. ``to`` is the one seat that may see it, or None for everyone."""
+
+    kind: str
+    data: JSON = field(default_factory=dict)
+    to: Seat | None = None
+
+    def visible_to(self, seat: Seat | None) -> bool:
+        return self.to is None or self.to == seat
+
+    def to_json(self) -> JSON:
+        return {"kind": self.kind, **self.data}
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """Final result: ``scores[seat]`` and ``ranks[seat]`` (1 is best; equal scores share a rank)."""
+
+    scores: tuple[int | float, ...]
+    ranks: tuple[int, ...]
+
+    @classmethod
+    def from_scores(cls, scores: list[int] | list[float]) -> Outcome:
+        ranks = tuple(1 + sum(other > mine for other in scores) for mine in scores)
+        return cls(tuple(scores), ranks)
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        return tuple(seat for seat, rank in enumerate(self.ranks) if rank == 1)
+
+    def to_json(self) -> JSON:
+        return {"scores": list(self.scores), "ranks": list(self.ranks), "winners": list(self.winners)}
+
+
+class Game(Protocol):
+    """What a game module exposes. States are opaque to everyone but the game."""
+
+    id: str
+    version: int
+    title: Text
+    seats: tuple[int, ...]
+    options: tuple[Option, ...]
+
+    def start(self, seats: int, options: Mapping[str, Any] | None, seed: int, setup: JSON | None = None) -> Any: ...
+
+    def to_act(self, state: Any) -> frozenset[Seat]: ...
+
+    def legal_moves(self, state: Any, seat: Seat) -> list[Any]: ...
+
+    def play(self, state: Any, seat: Seat, move: Any) -> list[Event]: ...
+
+    def view(self, state: Any, seat: Seat | None) -> JSON: ...
+
+    def outcome(self, state: Any) -> Outcome | None: ...
+
+    def sample(self, state: Any, seat: Seat, rng: random.Random) -> Any: ...
+
+    def clone(self, state: Any) -> Any: ...
+
+    def parse_move(self, data: Any) -> Any: ...
+
+
+def seeded_rng(seed: int, *keys: object) -> random.Random:
+    """A generator derived from the record seed and a path of keys (deal number, …).
+
+    Games keep only the seed and the keys in their state, so a state is cheap to
+    clone and every draw is reproducible from the record.
+    """
+    return random.Random(":".join(str(part) for part in (seed, *keys)))

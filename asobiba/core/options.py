@@ -1,0 +1,93 @@
+"""Declared table options (BGA calls them variants) and their validation."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from asobiba.core.errors import OptionError
+from asobiba.core.text import Text
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """An option whose value is one of a fixed list of strings."""
+
+    name: str
+    values: tuple[str, ...]
+    default: str
+    label: Text
+
+    def check(self, value: Any) -> str:
+        if value not in self.values:
+            raise OptionError(
+                Text(
+                    f"option {self.name!r} must be one of {', '.join(self.values)}; got {value!r}",
+                    f"オプション {self.name!r} は {', '.join(self.values)} のいずれかです（{value!r} は不可）",
+                )
+            )
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class IntRange:
+    """An integer option in ``[low, high]``. ``default`` may depend on the seat count."""
+
+    name: str
+    low: int
+    high: int
+    default: int | Callable[[int], int]
+    label: Text
+
+    def check(self, value: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not self.low <= value <= self.high:
+            raise OptionError(
+                Text(
+                    f"option {self.name!r} must be an integer from {self.low} to {self.high}; got {value!r}",
+                    f"オプション {self.name!r} は {self.low} から {self.high} の整数です（{value!r} は不可）",
+                )
+            )
+        return value
+
+
+Option = Choice | IntRange
+
+
+def default_of(option: Option, seats: int) -> Any:
+    default = option.default
+    return default(seats) if callable(default) else default
+
+
+def resolve_options(schema: tuple[Option, ...], seats: int, given: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Return every option of ``schema`` with its value: the given one, checked, or the default.
+
+    Raises :class:`OptionError` naming the first unknown or out-of-range option.
+    """
+    given = dict(given or {})
+    known = {option.name for option in schema}
+    for name in given:
+        if name not in known:
+            raise OptionError(
+                Text(
+                    f"unknown option {name!r}; known options: {', '.join(sorted(known))}",
+                    f"不明なオプション {name!r}（使えるもの: {', '.join(sorted(known))}）",
+                )
+            )
+    return {
+        option.name: option.check(given[option.name]) if option.name in given else default_of(option, seats)
+        for option in schema
+    }
+
+
+def describe(schema: tuple[Option, ...], seats: int) -> list[dict[str, Any]]:
+    """JSON description of an option schema, for lobbies and docs."""
+    out: list[dict[str, Any]] = []
+    for option in schema:
+        item: dict[str, Any] = {"name": option.name, "label": option.label.to_json(), "default": default_of(option, seats)}
+        if isinstance(option, Choice):
+            item["values"] = list(option.values)
+        else:
+            item["range"] = [option.low, option.high]
+        out.append(item)
+    return out
