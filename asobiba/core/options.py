@@ -74,10 +74,7 @@ def resolve_options(schema: tuple[Option, ...], seats: int, given: Mapping[str, 
                     f"不明なオプション {name!r}（使えるもの: {', '.join(sorted(known))}）",
                 )
             )
-    return {
-        option.name: option.check(given[option.name]) if option.name in given else default_of(option, seats)
-        for option in schema
-    }
+    return {option.name: option.check(given[option.name]) if option.name in given else default_of(option, seats) for option in schema}
 
 
 def describe(schema: tuple[Option, ...], seats: int) -> list[dict[str, Any]]:

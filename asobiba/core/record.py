@@ -60,7 +60,7 @@ class Record:
         parsed = []
         for index, entry in enumerate(moves):
             if not isinstance(entry, dict) or not isinstance(entry.get("seat"), int) or "move" not in entry:
-                raise RecordError("each move is {\"seat\": int, \"move\": {...}}", index)
+                raise RecordError('each move is {"seat": int, "move": {...}}', index)
             parsed.append((entry["seat"], entry["move"]))
         if not isinstance(data["seats"], int) or not isinstance(data["seed"], int):
             raise RecordError("'seats' and 'seed' must be integers")

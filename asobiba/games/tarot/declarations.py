@@ -22,9 +22,7 @@ def poignee_levels(trumps: int, has_excuse: bool, thresholds: tuple[int, int, in
     trump beyond those shown, i.e. exactly one short of the threshold.
     """
     return [
-        level
-        for level, needed in zip(POIGNEE_LEVELS, thresholds, strict=True)
-        if trumps >= needed or (has_excuse and trumps == needed - 1)
+        level for level, needed in zip(POIGNEE_LEVELS, thresholds, strict=True) if trumps >= needed or (has_excuse and trumps == needed - 1)
     ]
 
 
@@ -49,7 +47,9 @@ def choices(hand: list[int], shown_ecart_trumps: list[int], thresholds: tuple[in
     trumps = sum(FIRST_TRUMP <= card < EXCUSE for card in hand) + len(shown_ecart_trumps)
     levels = [None, *poignee_levels(trumps, EXCUSE in hand, thresholds)]
     kinds = misere_kinds(hand) if mode == "poignee_misere" else []
-    subsets = [tuple(kind for kind, chosen in zip(kinds, mask, strict=True) if chosen) for mask in product((False, True), repeat=len(kinds))]
+    subsets = [
+        tuple(kind for kind, chosen in zip(kinds, mask, strict=True) if chosen) for mask in product((False, True), repeat=len(kinds))
+    ]
     options = [Declare(level, tuple(sorted(subset, key=MISERE_KINDS.index))) for level in levels for subset in subsets]
     return options if len(options) > 1 else []
 

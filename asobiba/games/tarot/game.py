@@ -23,7 +23,7 @@ from asobiba.games.tarot import declarations, reasons
 from asobiba.games.tarot.cards import BOUTS, DECK, EXCUSE, FIRST_TRUMP, IS_KING, NAMES, SUIT_OF, parse_cards, suit_card
 from asobiba.games.tarot.data import LAYOUTS, Contract
 from asobiba.games.tarot.deal import deal, is_petit_sec
-from asobiba.games.tarot.moves import BIDS, DISCARD, PASS, PLAY, Bid, CallKing, Chelem, Declare, Discard, Move, PlayCard, parse_move
+from asobiba.games.tarot.moves import BIDS, DISCARD, PASS, PLAY, Bid, CallKing, Chelem, Declare, Move, PlayCard, parse_move
 from asobiba.games.tarot.options import OPTIONS
 from asobiba.games.tarot.scoring import settle, settle_grassing
 from asobiba.games.tarot.state import NOBODY, Phase, TarotState
@@ -45,7 +45,9 @@ class TarotGame:
     def start(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0, setup: dict[str, Any] | None = None) -> TarotState:
         """A new match. ``setup`` may fix the first deal: ``{"dealer", "hands", "chien"}``."""
         if seats not in self.seats:
-            raise OptionError(Text(f"French Tarot is for 3, 4 or 5 players, not {seats!r}", f"フレンチ・タロットは3〜5人用です（{seats!r} 人は不可）"))
+            raise OptionError(
+                Text(f"French Tarot is for 3, 4 or 5 players, not {seats!r}", f"フレンチ・タロットは3〜5人用です（{seats!r} 人は不可）")
+            )
         resolved = resolve_options(OPTIONS, seats, options)
         dealer = seeded_rng(seed, "dealer").randrange(seats)  # TAROT-R2 [decision]: a seeded draw
         if setup is not None:
@@ -88,7 +90,9 @@ class TarotGame:
         if state.phase == Phase.OVER:
             raise IllegalMove(Text("the match is over", "対戦は終了しています"))
         if seat != state.turn:
-            raise IllegalMove(Text(f"it is seat {state.turn}'s turn, not seat {seat}'s", f"今は席 {state.turn} の番です（席 {seat} ではありません）"))
+            raise IllegalMove(
+                Text(f"it is seat {state.turn}'s turn, not seat {seat}'s", f"今は席 {state.turn} の番です（席 {seat} ではありません）")
+            )
         events: list[Event] = []
         phase = state.phase
         if phase == Phase.PLAY and isinstance(move, PlayCard) and not state.declarable[seat]:
@@ -178,11 +182,18 @@ def _check_setup(setup: dict[str, Any], n: int) -> int:
         hands = [parse_cards(hand) for hand in setup["hands"]]
         chien = parse_cards(setup["chien"])
     except (KeyError, TypeError, ValueError) as error:
-        raise SetupError(Text(f"setup needs dealer, hands and chien: {error}", f"setup には dealer, hands, chien が必要です: {error}")) from error
+        raise SetupError(
+            Text(f"setup needs dealer, hands and chien: {error}", f"setup には dealer, hands, chien が必要です: {error}")
+        ) from error
     if not isinstance(dealer, int) or not 0 <= dealer < n:
         raise SetupError(Text(f"setup dealer must be a seat from 0 to {n - 1}", f"setup の dealer は 0〜{n - 1} の席番号です"))
     if len(hands) != n or any(len(hand) != layout.hand_size for hand in hands) or len(chien) != layout.chien_size:
-        raise SetupError(Text(f"setup needs {n} hands of {layout.hand_size} cards and a chien of {layout.chien_size}", f"setup には {layout.hand_size} 枚の手札 {n} つと {layout.chien_size} 枚のシエンが必要です"))
+        raise SetupError(
+            Text(
+                f"setup needs {n} hands of {layout.hand_size} cards and a chien of {layout.chien_size}",
+                f"setup には {layout.hand_size} 枚の手札 {n} つと {layout.chien_size} 枚のシエンが必要です",
+            )
+        )
     if sorted(card for hand in [*hands, chien] for card in hand) != list(DECK):
         raise SetupError(Text("setup must use each of the 78 cards exactly once", "setup では78枚のカードをちょうど1枚ずつ使います"))
     return dealer

@@ -102,7 +102,11 @@ def parse_move(data: Any) -> Move:
         for contract in Contract:
             if name == contract.json_name:
                 return BIDS[contract]
-        raise _invalid(data, "contract is pass, prise, garde, garde_sans or garde_contre", "契約は pass, prise, garde, garde_sans, garde_contre のいずれか")
+        raise _invalid(
+            data,
+            "contract is pass, prise, garde, garde_sans or garde_contre",
+            "契約は pass, prise, garde, garde_sans, garde_contre のいずれか",
+        )
     if kind == "chelem":
         if not isinstance(data.get("announce"), bool):
             raise _invalid(data, "'announce' must be true or false", "'announce' は true か false")
@@ -115,4 +119,6 @@ def parse_move(data: Any) -> Move:
         if not isinstance(misere, list) or any(kind not in MISERE_KINDS for kind in misere) or len(set(misere)) != len(misere):
             raise _invalid(data, "misere is a list of distinct no_face / no_trump", "misere は no_face / no_trump のリスト")
         return Declare(poignee, tuple(kind for kind in MISERE_KINDS if kind in misere))
-    raise _invalid(data, "type is bid, call, discard, chelem, declare or card", "type は bid, call, discard, chelem, declare, card のいずれか")
+    raise _invalid(
+        data, "type is bid, call, discard, chelem, declare or card", "type は bid, call, discard, chelem, declare, card のいずれか"
+    )

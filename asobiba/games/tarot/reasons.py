@@ -6,7 +6,7 @@ import json
 
 from asobiba.core.text import Text
 from asobiba.games.tarot.cards import BOUTS, EXCUSE, FIRST_TRUMP, IS_KING, NAMES, SUIT_OF, SUIT_SYMBOLS, TRUMP
-from asobiba.games.tarot.moves import Bid, CallKing, Chelem, Declare, Discard, Move, PlayCard
+from asobiba.games.tarot.moves import Bid, CallKing, Chelem, Declare, Discard, Move
 from asobiba.games.tarot.state import Phase, TarotState
 from asobiba.games.tarot.tricks import led_suit
 
@@ -24,7 +24,10 @@ def move(state: TarotState, seat: int, move: Move) -> Text:
         if state.declarable[seat]:
             if isinstance(move, Declare):
                 return Text(f"you cannot declare {json.dumps(move.to_json())} with this hand", "この手札ではその宣言はできません")
-            return Text("declare a poignée or misère (or nothing) before your first card", "最初のカードの前に手役を宣言してください（宣言なしも可）")
+            return Text(
+                "declare a poignée or misère (or nothing) before your first card",
+                "最初のカードの前に手役を宣言してください（宣言なしも可）",
+            )
         return Text("now is card play: play a card", "今はカードを出す番です")
     kind, expected = EXPECTED[state.phase]
     if not isinstance(move, kind):
@@ -32,9 +35,14 @@ def move(state: TarotState, seat: int, move: Move) -> Text:
     if isinstance(move, Bid):
         if move.contract is None:
             return Text("you have already spoken", "すでに宣言しています")
-        return Text(f"{move.contract.json_name} does not beat the highest bid", f"{move.contract.json_name} は現在の最高ビッドより強くありません")
+        return Text(
+            f"{move.contract.json_name} does not beat the highest bid", f"{move.contract.json_name} は現在の最高ビッドより強くありません"
+        )
     if isinstance(move, CallKing):
-        return Text(f"you cannot call {NAMES[move.card]}: call a king (a queen if you hold all four kings …)", f"{NAMES[move.card]} は指名できません（ルワを、4枚とも持っていればダムを指名）")
+        return Text(
+            f"you cannot call {NAMES[move.card]}: call a king (a queen if you hold all four kings …)",
+            f"{NAMES[move.card]} は指名できません（ルワを、4枚とも持っていればダムを指名）",
+        )
     if isinstance(move, Discard):
         card = move.card
         if card not in state.hands[state.taker]:
@@ -52,10 +60,16 @@ def card(state: TarotState, seat: int, card: int) -> Text:
     if card not in hand:
         return Text(f"you do not hold {name}", f"{name} を持っていません")
     if card == EXCUSE:
-        return Text("having announced a chelem, you keep the Excuse for the last trick", "スラム宣言をしたので、エクスキューズは最終トリックまで残します")
+        return Text(
+            "having announced a chelem, you keep the Excuse for the last trick",
+            "スラム宣言をしたので、エクスキューズは最終トリックまで残します",
+        )
     if not state.trick and state.called >= 0 and not state.tricks:
         symbol = SUIT_SYMBOLS[SUIT_OF[state.called]]
-        return Text(f"the opening lead may not be a {symbol} unless it is the called card", f"最初のリードでは指名されたカード以外の{symbol}は出せません")
+        return Text(
+            f"the opening lead may not be a {symbol} unless it is the called card",
+            f"最初のリードでは指名されたカード以外の{symbol}は出せません",
+        )
     led = led_suit(state.trick)
     if led is not None and led != TRUMP and any(SUIT_OF[c] == led for c in hand):
         return Text(f"you must follow suit: play a {SUIT_SYMBOLS[led]}", f"マストフォロー: {SUIT_SYMBOLS[led]} を出してください")

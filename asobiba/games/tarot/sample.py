@@ -195,4 +195,3 @@ def _redo_pending_declarations(state: TarotState, seat: int) -> None:
         if other != seat and other not in played and state.declarations[other] is None:
             ecart_trumps = [card for card in state.ecart if card >= FIRST_TRUMP] if other == state.taker else []
             state.declarable[other] = declarations.choices(state.hands[other], ecart_trumps, state.layout.poignee, mode)
-

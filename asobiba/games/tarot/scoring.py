@@ -65,6 +65,8 @@ def settle(state: TarotState) -> dict[str, Any]:
     by_seat = seat_points2(state)
     points2 = sum(by_seat[seat] for seat in attack) + sum(POINTS2[card] for card in extra)
     bouts = sum(card in BOUTS for seat in attack for card in state.won[seat]) + sum(card in BOUTS for card in extra)
+    defence_extra = state.chien if contract == Contract.GARDE_CONTRE else []
+    defence2 = sum(by_seat[seat] for seat in range(state.n) if seat not in attack) + sum(POINTS2[card] for card in defence_extra)
     threshold2 = 2 * THRESHOLD[bouts]
     made = points2 >= threshold2  # TAROT-R37: decided on the exact total
     margin = (abs(points2 - threshold2) + 1) // 2  # TAROT-R38: half points round up
@@ -97,6 +99,7 @@ def settle(state: TarotState) -> dict[str, Any]:
         "taker": state.taker,
         "partner": state.partner,
         "points": points2 / 2,
+        "defence_points": defence2 / 2,
         "bouts": bouts,
         "threshold": THRESHOLD[bouts],
         "made": made,
@@ -127,5 +130,6 @@ def settle_grassing(state: TarotState) -> dict[str, Any]:
     return {
         "kind": "grassing",
         "points_by_seat": [points / 2 for points in by_seat],
+        "chien_points": 0 if state.options["grassing_chien"] == "last_trick" else sum(POINTS2[card] for card in state.chien) / 2,
         "scores": scores,
     }
