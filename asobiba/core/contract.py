@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+from dataclasses import dataclass
+from typing import Any, NamedTuple, Protocol
 
 from asobiba.core.options import Option
 from asobiba.core.text import Text
@@ -25,12 +25,15 @@ class Move(Protocol):
     def to_json(self) -> JSON: ...
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something that happened. ``to`` is the one seat that may see it, or None for everyone."""
+class Event(NamedTuple):
+    """Something that happened. ``to`` is the one seat that may see it, or None for everyone.
+
+    A named tuple rather than a frozen dataclass: games make one per move, and this
+    is the cheapest immutable value to build.
+    """
 
     kind: str
-    data: JSON = field(default_factory=dict)
+    data: JSON
     to: Seat | None = None
 
     def visible_to(self, seat: Seat | None) -> bool:

@@ -8,7 +8,7 @@ def test_outcome_ranks_share_ties():
 
 
 def test_event_visibility():
-    assert Event("card").visible_to(3) and Event("card").visible_to(None)
+    assert Event("card", {}).visible_to(3) and Event("card", {}).visible_to(None)
     private = Event("deal", {}, to=1)
     assert private.visible_to(1) and not private.visible_to(2) and not private.visible_to(None)
 

@@ -23,13 +23,15 @@ from asobiba.games.tarot import declarations, reasons
 from asobiba.games.tarot.cards import BOUTS, DECK, EXCUSE, FIRST_TRUMP, IS_KING, NAMES, SUIT_OF, parse_cards, suit_card
 from asobiba.games.tarot.data import LAYOUTS, Contract
 from asobiba.games.tarot.deal import deal, is_petit_sec
-from asobiba.games.tarot.moves import BIDS, DISCARD, PASS, PLAY, Bid, CallKing, Chelem, Declare, Move, PlayCard, parse_move
+from asobiba.games.tarot.moves import BIDS, DISCARD, PASS, PLAY, Bid, CallKing, Chelem, Declare, Discard, Move, PlayCard, parse_move
 from asobiba.games.tarot.options import OPTIONS
 from asobiba.games.tarot.scoring import settle, settle_grassing
 from asobiba.games.tarot.state import NOBODY, Phase, TarotState
 from asobiba.games.tarot.tricks import legal_cards, winning_index
 
 CHELEM_CHOICES = [Chelem(False), Chelem(True)]
+BID_CHOICES = {highest: [PASS, *(BIDS[contract] for contract in Contract if contract > highest)] for highest in range(-1, 5)}
+BID, CALL, ECART, CHELEM, PLAY_PHASE, OVER = Phase.BID, Phase.CALL, Phase.ECART, Phase.CHELEM, Phase.PLAY, Phase.OVER
 _TO_ACT = {n: tuple(frozenset({seat}) for seat in range(n)) for n in LAYOUTS}
 
 
@@ -69,48 +71,35 @@ class TarotGame:
 
     def legal_moves(self, state: TarotState, seat: int) -> list[Move]:
         """Every legal move of ``seat`` now, in a stable order; [] when it is not their turn."""
-        if state.phase == Phase.OVER or seat != state.turn:
-            return []
         phase = state.phase
-        if phase == Phase.PLAY:
+        if seat != state.turn or phase is OVER:
+            return []
+        if phase is PLAY_PHASE:
             if state.declarable[seat]:
                 return list(state.declarable[seat])
             return [PLAY[card] for card in playable(state, seat)]
-        if phase == Phase.BID:
-            highest = max(state.bids)
-            return [PASS, *(BIDS[contract] for contract in Contract if contract > highest)]
-        if phase == Phase.CALL:
+        if phase is BID:
+            return list(BID_CHOICES[max(state.bids)])
+        if phase is CALL:
             return [CallKing(card) for card in callable_cards(state.hands[seat])]
-        if phase == Phase.ECART:
+        if phase is ECART:
             return [DISCARD[card] for card in discardable(state)]
         return list(CHELEM_CHOICES)
 
     def play(self, state: TarotState, seat: int, move: Move) -> list[Event]:
         """Apply ``move`` by ``seat``; :class:`IllegalMove` (state untouched) if it is not legal."""
-        if state.phase == Phase.OVER:
-            raise IllegalMove(Text("the match is over", "対戦は終了しています"))
-        if seat != state.turn:
-            raise IllegalMove(
-                Text(f"it is seat {state.turn}'s turn, not seat {seat}'s", f"今は席 {state.turn} の番です（席 {seat} ではありません）")
-            )
-        events: list[Event] = []
         phase = state.phase
-        if phase == Phase.PLAY and isinstance(move, PlayCard) and not state.declarable[seat]:
+        if seat != state.turn or phase is OVER:
+            raise IllegalMove(_not_your_turn(state, seat))
+        events: list[Event] = []
+        if phase is PLAY_PHASE and move.__class__ is PlayCard and not state.declarable[seat]:
             if move.card not in playable(state, seat):
                 raise IllegalMove(reasons.card(state, seat, move.card))
             _play_card(state, seat, move.card, events)
         elif move not in self.legal_moves(state, seat):
             raise IllegalMove(reasons.move(state, seat, move))
-        elif phase == Phase.PLAY:
-            _declare(state, seat, move, events)  # type: ignore[arg-type]
-        elif phase == Phase.BID:
-            _bid(state, seat, move, events)  # type: ignore[arg-type]
-        elif phase == Phase.CALL:
-            _call(state, move.card, events)  # type: ignore[union-attr]
-        elif phase == Phase.ECART:
-            _discard(state, move.card, events)  # type: ignore[union-attr]
         else:
-            _announce_chelem(state, move.announce, events)  # type: ignore[union-attr]
+            APPLY[phase](state, seat, move, events)
         return events
 
     def view(self, state: TarotState, seat: int | None) -> dict[str, Any]:
@@ -131,6 +120,12 @@ class TarotGame:
 
     def parse_move(self, data: Any) -> Move:
         return parse_move(data)
+
+
+def _not_your_turn(state: TarotState, seat: int) -> Text:
+    if state.phase is OVER:
+        return Text("the match is over", "対戦は終了しています")
+    return Text(f"it is seat {state.turn}'s turn, not seat {seat}'s", f"今は席 {state.turn} の番です（席 {seat} ではありません）")
 
 
 # -- legal choices ------------------------------------------------------------------
@@ -159,8 +154,11 @@ def discardable(state: TarotState) -> list[int]:
 
 
 def playable(state: TarotState, seat: int) -> list[int]:
-    """Cards ``seat`` may play to the current trick."""
+    """Cards ``seat`` may play to the current trick (do not mutate the list returned)."""
     hand = state.hands[seat]
+    cache = state.playable_cache
+    if cache is not None and cache[0] == seat and cache[1] == len(hand):
+        return cache[2]
     cards = legal_cards(hand, state.trick)
     if state.chelem and seat == state.taker and len(hand) > 1 and EXCUSE in cards:
         cards.remove(EXCUSE)  # TAROT-R30: the announcer keeps the Excuse for the last trick
@@ -168,7 +166,8 @@ def playable(state: TarotState, seat: int) -> list[int]:
         called_suit = SUIT_OF[state.called]
         allowed = [card for card in cards if SUIT_OF[card] != called_suit or card == state.called]
         if allowed:  # TAROT-R12: no opening lead in the called suit but the called card
-            return allowed
+            cards = allowed
+    state.playable_cache = (seat, len(hand), cards)
     return cards
 
 
@@ -227,6 +226,7 @@ def _new_deal(state: TarotState, events: list[Event]) -> None:
     state.shown = [[] for _ in range(n)]
     state.won = [[] for _ in range(n)]
     state.excuse_debt = None
+    state.playable_cache = None
     for seat in range(n):
         events.append(Event("deal", {"dealer": state.dealer, "hand": [NAMES[card] for card in hands[seat]]}, to=seat))
 
@@ -256,8 +256,8 @@ def _bid(state: TarotState, seat: int, move: Bid, events: list[Event]) -> None:
         _after_call(state, events)
 
 
-def _call(state: TarotState, card: int, events: list[Event]) -> None:
-    state.called = card
+def _call(state: TarotState, seat: int, move: CallKing, events: list[Event]) -> None:
+    card = state.called = move.card
     holders = [seat for seat in range(state.n) if card in state.hands[seat] and seat != state.taker]
     state.partner = holders[0] if holders else NOBODY  # TAROT-R11: in the chien or his own hand
     events.append(Event("call", {"seat": state.taker, "card": NAMES[card]}))
@@ -277,7 +277,8 @@ def _after_call(state: TarotState, events: list[Event]) -> None:
         state.phase = Phase.CHELEM
 
 
-def _discard(state: TarotState, card: int, events: list[Event]) -> None:
+def _discard(state: TarotState, seat: int, move: Discard, events: list[Event]) -> None:
+    card = move.card
     state.hands[state.taker].remove(card)
     state.ecart.append(card)
     if card >= FIRST_TRUMP:  # TAROT-R14: a discarded trump is shown to all
@@ -289,10 +290,10 @@ def _discard(state: TarotState, card: int, events: list[Event]) -> None:
         state.phase = Phase.CHELEM
 
 
-def _announce_chelem(state: TarotState, announce: bool, events: list[Event]) -> None:
-    state.chelem = announce
-    events.append(Event("chelem", {"seat": state.taker, "announce": announce}))
-    leader = state.taker if announce else state.next_seat(state.dealer)  # TAROT-R17, R23
+def _announce_chelem(state: TarotState, seat: int, move: Chelem, events: list[Event]) -> None:
+    state.chelem = move.announce
+    events.append(Event("chelem", {"seat": seat, "announce": move.announce}))
+    leader = seat if move.announce else state.next_seat(state.dealer)  # TAROT-R17, R23
     _start_tricks(state, leader, with_declarations=True)
 
 
@@ -376,4 +377,5 @@ def _end_deal(state: TarotState, events: list[Event]) -> None:
     _new_deal(state, events)
 
 
+APPLY = {BID: _bid, CALL: _call, ECART: _discard, CHELEM: _announce_chelem, PLAY_PHASE: _declare}
 GAME = TarotGame()

@@ -59,6 +59,10 @@ class TarotState:
     excuse_debt: tuple[int, int] | None = None  # (from, to): half a point owed for the Excuse (TAROT-R28)
     results: list[dict[str, Any]] = field(default_factory=list)  # one per scored deal
     totals: list[int] = field(default_factory=list)
+    # Cards the seat to act may play, as (seat, hand size, cards): legal_moves and play
+    # both need it. A seat's hand shrinks with every card it plays, so within a deal
+    # (seat, hand size) names one decision; _new_deal and copy() clear it.
+    playable_cache: tuple[int, int, list[int]] | None = field(default=None, compare=False, repr=False)
 
     @property
     def layout(self) -> Layout:
