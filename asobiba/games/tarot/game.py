@@ -340,12 +340,19 @@ def _play_card(state: TarotState, seat: int, card: int, events: list[Event]) -> 
         winner = leader  # TAROT-R30
     else:
         winner = (leader + step * winning_index(trick)) % n
-    if EXCUSE in trick and not last and winner != (owner := (leader + step * trick.index(EXCUSE)) % n):
-        state.won[owner].append(EXCUSE)  # TAROT-R28: the Excuse stays with its camp …
+    # TAROT-R28: the Excuse stays with its camp, which owes half a point to the trick's
+    # winners; in the last trick it changes camp (R29), unless that trick completes a
+    # chelem, where its owners keep it (R31).
+    if (
+        EXCUSE in trick
+        and winner != (owner := (leader + step * trick.index(EXCUSE)) % n)
+        and (not last or _camp_won_all(state, winner))
+    ):
+        state.won[owner].append(EXCUSE)
         state.won[winner].extend(card for card in trick if card != EXCUSE)
-        state.excuse_debt = (owner, winner)  # … which owes half a point to the trick's winners
+        state.excuse_debt = (owner, winner)
     else:
-        state.won[winner].extend(trick)  # TAROT-R29: in the last trick it goes to the winner
+        state.won[winner].extend(trick)
     state.tricks.append((leader, tuple(trick), winner))
     events.append(Event("trick", {"leader": leader, "cards": [NAMES[c] for c in trick], "winner": winner}))
     state.trick = []
@@ -355,8 +362,9 @@ def _play_card(state: TarotState, seat: int, card: int, events: list[Event]) -> 
 
 
 def _camp_won_all(state: TarotState, seat: int) -> bool:
-    if state.taker == NOBODY:  # grassing: every player for himself
-        return all(winner == seat for _, _, winner in state.tricks)
+    """Whether ``seat``'s camp won every trick so far: a chelem in the making (TAROT-R30, R31)."""
+    if state.taker == NOBODY:
+        return False  # TAROT-R50: no chelem in a grassed deal, so no chelem exceptions either [decision]
     attack = (state.taker, state.partner)
     return all((winner in attack) == (seat in attack) for _, _, winner in state.tricks)
 

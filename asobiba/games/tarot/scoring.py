@@ -97,7 +97,7 @@ def settle(state: TarotState) -> dict[str, Any]:
         "kind": "contract",
         "contract": contract.json_name,
         "taker": state.taker,
-        "partner": state.partner,
+        "partner": None if state.partner == NOBODY else state.partner,
         "points": points2 / 2,
         "defence_points": defence2 / 2,
         "bouts": bouts,

@@ -424,6 +424,26 @@ def test_excuse_led_last_without_every_trick_loses():
     assert [e.data["winner"] for e in events if e.kind == "trick"] == [2]
 
 
+@pytest.mark.rule("TAROT-R29", "TAROT-R31")
+def test_defence_keeps_its_excuse_played_to_the_last_trick_of_a_chelem():
+    state = last_trick(["T9", "S7", "SK", "EX"], leader=0, winners=[0] * 17)
+    play(state, card("T9"), card("S7"), card("SK"), card("EX"))
+    assert C["EX"] in state.won[3] and C["EX"] not in state.won[0]
+    assert state.results[0]["chelem"] == 200
+
+
+@pytest.mark.rule("TAROT-R30", "TAROT-R50")
+def test_no_chelem_exception_in_a_grassed_deal():
+    """Decision: R50 rules out chelems when grassing, so a led Excuse loses even after every trick."""
+    state = start(4, {"grassing": "on"}, dealer=3)
+    play(state, *[bid("pass")] * 4)
+    state.hands = [[C[name]] for name in ["EX", "S7", "SK", "S9"]]
+    state.tricks = [(0, (C["S2"], C["S3"], C["S4"], C["S5"]), 0)] * 17
+    events = play(state, card("EX"), card("S7"), card("SK"), card("S9"))
+    assert [e.data["winner"] for e in events if e.kind == "trick"] == [2]
+    assert C["EX"] in state.won[2]
+
+
 @pytest.mark.rule("TAROT-R32")
 def test_petit_overtrumped_in_the_last_trick_gives_the_bonus_to_the_defence():
     state = last_trick(["T1", "T5", "S2", "S3"], leader=0, winners=[0, 1] * 8 + [0])
