@@ -1,0 +1,69 @@
+"""The ASGI application: routes, sessions, static client, and the hall's lifespan."""
+
+from __future__ import annotations
+
+import contextlib
+import secrets
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+from platformdirs import user_data_dir
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.sessions import SessionMiddleware
+from starlette.requests import Request
+from starlette.responses import FileResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from asobiba.server import api, ws
+from asobiba.server.errors import ApiError
+from asobiba.server.hall import Hall
+from asobiba.store import Store
+
+WEB = Path(__file__).resolve().parent.parent / "web"
+
+
+def secret_key() -> str:
+    """A signing key kept in the data directory, so sessions survive a restart."""
+    path = Path(user_data_dir("asobiba")) / "secret_key"
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(secrets.token_urlsafe(48))
+        path.chmod(0o600)
+    return path.read_text().strip()
+
+
+async def api_error(request: Request, error: Exception) -> Response:
+    assert isinstance(error, ApiError)
+    return error.response()
+
+
+async def index(request: Request) -> Response:
+    return FileResponse(WEB / "index.html")
+
+
+def create_app(db_url: str, *, secret: str | None = None, bot_delay: float = 0.6, bot_budget_ms: float = 800) -> Starlette:
+    """The app over the database at ``db_url``; bots wait ``bot_delay`` seconds before moving."""
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        hall = app.state.hall = Hall(Store(db_url), bot_delay, bot_budget_ms)
+        await hall.open()
+        try:
+            yield
+        finally:
+            await hall.close()
+            hall.store.close()
+
+    return Starlette(
+        routes=[
+            Route("/", index),
+            *api.ROUTES,
+            *ws.ROUTES,
+            Mount("/static", StaticFiles(directory=WEB / "static"), name="static"),
+        ],
+        middleware=[Middleware(SessionMiddleware, secret_key=secret or secret_key(), session_cookie="asobiba_session", same_site="lax")],
+        exception_handlers={ApiError: api_error},
+        lifespan=lifespan,
+    )

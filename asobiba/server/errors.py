@@ -1,0 +1,36 @@
+"""Errors the server answers with: a stable code and a reason in both languages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starlette.responses import JSONResponse
+
+from asobiba.core.errors import GameError
+from asobiba.core.text import Text
+
+
+class ApiError(Exception):
+    def __init__(self, code: str, reason: Text, status: int = 400) -> None:
+        super().__init__(reason.en)
+        self.code = code
+        self.reason = reason
+        self.status = status
+
+    @classmethod
+    def from_game(cls, error: GameError) -> ApiError:
+        return cls(error.code, error.reason, 400)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"error": {"code": self.code, "reason": self.reason.to_json()}}
+
+    def response(self) -> JSONResponse:
+        return JSONResponse(self.to_json(), status_code=self.status)
+
+
+def not_found(table_id: str) -> ApiError:
+    return ApiError("table/not_found", Text(f"no table {table_id!r}", f"テーブル {table_id!r} はありません"), 404)
+
+
+MALFORMED = Text("the request is not a JSON object of the expected shape", "リクエストが正しい JSON オブジェクトではありません")
+TOO_LARGE = Text("the request is too large", "リクエストが大きすぎます")

@@ -1,0 +1,366 @@
+"""The hall: every live table, its game state, its connections and its bots.
+
+A move goes: checked by the contract on a clone → committed to the move log (group
+commit with other tables' moves) → the clone becomes the table's state → announced
+to each connection with that seat's own view. Moves on one table are serialized by
+the table's lock, and the log's (table, number) key refuses a duplicate anyway.
+After a restart, tables are rebuilt by replaying their logs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import random
+import secrets
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
+
+from asobiba.bots import LEVELS, make_bot
+from asobiba.core.contract import Event, Game
+from asobiba.core.errors import GameError
+from asobiba.core.options import resolve_options
+from asobiba.core.record import Record, replay
+from asobiba.core.registry import get_game
+from asobiba.core.text import Text
+from asobiba.server.errors import ApiError, not_found
+from asobiba.store import SeatInfo, Store, TableInfo, UserInfo
+
+T = TypeVar("T")
+
+
+class Connection(Protocol):
+    user_id: int | None
+
+    async def send_text(self, data: str) -> None: ...
+
+
+@dataclass(eq=False)
+class LiveTable:
+    info: TableInfo
+    game: Game
+    state: Any = None  # None while the table is waiting for players
+    version: int = 0  # moves in the log
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    connections: set[Connection] = field(default_factory=set)
+    standins: set[int] = field(default_factory=set)  # people's seats a bot plays after a timeout
+    last_events: list[Event] = field(default_factory=list)
+    bot_task: asyncio.Task[None] | None = None
+    timer: asyncio.TimerHandle | None = None
+
+    def seat_of(self, user_id: int | None) -> int | None:
+        for player in self.info.players:
+            if user_id is not None and player.user_id == user_id:
+                return player.seat
+        return None
+
+    def is_bot(self, seat: int) -> bool:
+        return self.info.players[seat].kind == "bot" or seat in self.standins
+
+    def summary(self) -> dict[str, Any]:
+        connected = {self.seat_of(connection.user_id) for connection in self.connections}
+        return {
+            "id": self.info.id,
+            "game": self.info.game,
+            "seats": self.info.seats,
+            "status": self.info.status,
+            "options": self.info.options,
+            "turn_timeout": self.info.turn_timeout,
+            "version": self.version,
+            "players": [
+                {
+                    "seat": p.seat,
+                    "kind": p.kind,
+                    "name": p.name,
+                    "level": p.level,
+                    "connected": p.seat in connected,
+                    "standin": p.seat in self.standins,
+                }
+                for p in self.info.players
+            ],
+        }
+
+
+class MoveWriter:
+    """Group commit: moves waiting while a transaction runs go together in the next one."""
+
+    def __init__(self, store: Store, run: Callable[..., Any]) -> None:
+        self.store = store
+        self.run = run
+        self.queue: asyncio.Queue[tuple[tuple[str, int, int, dict[str, Any]], asyncio.Future[None]]] = asyncio.Queue()
+        self.task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        self.task = asyncio.create_task(self._loop())
+
+    async def stop(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+
+    async def commit(self, table_id: str, number: int, seat: int, move: dict[str, Any]) -> None:
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.queue.put_nowait(((table_id, number, seat, move), done))
+        await done
+
+    async def _loop(self) -> None:
+        while True:
+            batch = [await self.queue.get()]
+            while not self.queue.empty():
+                batch.append(self.queue.get_nowait())
+            try:
+                await self.run(self.store.append_moves, [row for row, _ in batch])
+                results: list[BaseException | None] = [None] * len(batch)
+            except Exception:
+                # One bad row fails the whole batch: commit each alone to fail only it.
+                results = []
+                for row, _ in batch:
+                    try:
+                        await self.run(self.store.append_moves, [row])
+                        results.append(None)
+                    except Exception as error:
+                        results.append(error)
+            for (_, done), error in zip(batch, results, strict=True):
+                if not done.done():
+                    done.set_exception(error) if error else done.set_result(None)
+
+
+class Hall:
+    def __init__(self, store: Store, bot_delay: float = 0.6, bot_budget_ms: float = 800) -> None:
+        self.store = store
+        self.bot_delay = bot_delay
+        self.bot_budget_ms = bot_budget_ms
+        self.tables: dict[str, LiveTable] = {}
+        self.users: dict[int, UserInfo] = {}
+        self.db_thread = ThreadPoolExecutor(1, thread_name_prefix="asobiba-db")  # one SQLite writer
+        self.bot_threads = ThreadPoolExecutor(2, thread_name_prefix="asobiba-bot")
+        self.writer = MoveWriter(store, self.db)
+
+    async def db(self, function: Callable[..., T], *args: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self.db_thread, function, *args)
+
+    async def open(self) -> None:
+        """Migrate the schema and rebuild every unfinished table from its log."""
+        await self.db(self.store.migrate)
+        self.writer.start()
+        for info in await self.db(self.store.tables, ("waiting", "playing", "finished"), True):
+            table = LiveTable(info, get_game(info.game))
+            if info.status != "waiting":
+                _, table.state = replay(Record(info.game, info.seats, info.seed, info.options, None, info.moves))
+                table.version = len(info.moves)
+            self.tables[info.id] = table
+            self._schedule(table)
+
+    async def close(self) -> None:
+        for table in self.tables.values():
+            if table.bot_task is not None:
+                table.bot_task.cancel()
+            if table.timer is not None:
+                table.timer.cancel()
+        await self.writer.stop()
+        self.bot_threads.shutdown(wait=False, cancel_futures=True)
+        self.db_thread.shutdown(wait=True)
+
+    # -- people ------------------------------------------------------------------------------
+
+    async def user(self, user_id: int | None) -> UserInfo | None:
+        if user_id is None:
+            return None
+        if user_id not in self.users:
+            user = await self.db(self.store.user, user_id)
+            if user is None:
+                return None
+            self.users[user_id] = user
+        return self.users[user_id]
+
+    def table(self, table_id: str) -> LiveTable:
+        if table_id not in self.tables:
+            raise not_found(table_id)
+        return self.tables[table_id]
+
+    # -- lobby -------------------------------------------------------------------------------
+
+    async def create(self, user: UserInfo, game_id: str, seats: Any, options: Any, players: Any, turn_timeout: Any) -> LiveTable:
+        try:
+            game = get_game(game_id)
+        except (KeyError, TypeError) as error:
+            raise ApiError("request/malformed", Text(f"unknown game {game_id!r}", f"不明なゲーム {game_id!r}")) from error
+        if seats not in game.seats:
+            raise ApiError("options/invalid", Text(f"{game_id} is for {game.seats} players", f"{game_id} は {game.seats} 人用です"))
+        try:
+            options = resolve_options(game.options, seats, options if isinstance(options, dict) else None)
+        except GameError as error:
+            raise ApiError.from_game(error) from error
+        if not isinstance(players, list) or len(players) != seats or any(p not in ("me", "open", *LEVELS) for p in players):
+            raise ApiError(
+                "request/malformed",
+                Text("players lists each seat: me, open or a bot level", "players には各席を me / open / ボットのレベルで指定します"),
+            )
+        if not isinstance(turn_timeout, int) or not 0 <= turn_timeout <= 3600:
+            raise ApiError("request/malformed", Text("turn_timeout is 0 to 3600 seconds", "turn_timeout は0〜3600秒です"))
+        seated: list[SeatInfo] = []
+        for seat, kind in enumerate(players):
+            if kind == "me":
+                seated.append(SeatInfo(seat, "human", user.id, user.name))
+            elif kind == "open":
+                seated.append(SeatInfo(seat, "open"))
+            else:
+                seated.append(SeatInfo(seat, "bot", None, f"Bot ({kind})", kind))
+        info = TableInfo(secrets.token_hex(6), game_id, seats, options, secrets.randbits(62), "waiting", turn_timeout, user.id, seated)
+        await self.db(self.store.create_table, info)
+        table = self.tables[info.id] = LiveTable(info, game)
+        if all(player.kind != "open" for player in seated):
+            await self._begin(table)
+        return table
+
+    async def join(self, table: LiveTable, user: UserInfo, seat: Any) -> None:
+        async with table.lock:
+            self._require_waiting(table)
+            if table.seat_of(user.id) is not None:
+                raise ApiError("table/seat_taken", Text("you already sit at this table", "すでにこのテーブルに着席しています"))
+            if not isinstance(seat, int) or not 0 <= seat < table.info.seats or table.info.players[seat].kind != "open":
+                raise ApiError("table/seat_taken", Text("that seat is not free", "その席は空いていません"))
+            player = table.info.players[seat] = SeatInfo(seat, "human", user.id, user.name)
+            await self.db(self.store.save_seat, table.info.id, player)
+        await self._announce(table, [])
+
+    async def leave(self, table: LiveTable, user: UserInfo) -> None:
+        async with table.lock:
+            self._require_waiting(table)
+            seat = table.seat_of(user.id)
+            if seat is None:
+                raise ApiError("table/not_seated", Text("you do not sit at this table", "このテーブルに着席していません"))
+            player = table.info.players[seat] = SeatInfo(seat, "open")
+            await self.db(self.store.save_seat, table.info.id, player)
+        await self._announce(table, [])
+
+    async def start(self, table: LiveTable, user: UserInfo) -> None:
+        """Start now: seats still open get a bot of level normal."""
+        async with table.lock:
+            self._require_waiting(table)
+            if table.seat_of(user.id) is None:
+                raise ApiError("table/not_seated", Text("only a seated player can start", "着席しているプレイヤーだけが開始できます"))
+            for seat, player in enumerate(table.info.players):
+                if player.kind == "open":
+                    table.info.players[seat] = SeatInfo(seat, "bot", None, "Bot (normal)", "normal")
+                    await self.db(self.store.save_seat, table.info.id, table.info.players[seat])
+        await self._begin(table)
+
+    async def _begin(self, table: LiveTable) -> None:
+        info = table.info
+        table.state = table.game.start(info.seats, info.options, info.seed)
+        info.status = "playing"
+        await self.db(self.store.set_status, info.id, "playing")
+        await self._announce(table, [])
+        self._schedule(table)
+
+    @staticmethod
+    def _require_waiting(table: LiveTable) -> None:
+        if table.info.status != "waiting":
+            raise ApiError("table/not_waiting", Text("this table has already started", "このテーブルはすでに始まっています"), 409)
+
+    # -- play --------------------------------------------------------------------------------
+
+    async def submit(self, table: LiveTable, seat: int, data: Any, version: Any) -> None:
+        """Check, commit, then announce one move. Raises ApiError and changes nothing if refused."""
+        async with table.lock:
+            if table.state is None or table.info.status != "playing":
+                raise ApiError("table/not_playing", Text("this table is not being played", "このテーブルは対局中ではありません"), 409)
+            if version != table.version:
+                raise ApiError(
+                    "move/stale",
+                    Text(f"stale move: the table is at move {table.version}, not {version}", f"古い手です（現在 {table.version} 手目）"),
+                    409,
+                )
+            game = table.game
+            try:
+                move = game.parse_move(data)
+                trial = game.clone(table.state)
+                events = game.play(trial, seat, move)
+            except GameError as error:
+                raise ApiError.from_game(error) from error
+            await self.writer.commit(table.info.id, table.version, seat, move.to_json())
+            table.state = trial
+            table.version += 1
+            table.last_events = events
+            if game.outcome(trial) is not None:
+                table.info.status = "finished"
+                await self.db(self.store.set_status, table.info.id, "finished")
+        await self._announce(table, events)
+        self._schedule(table)
+
+    async def reclaim(self, table: LiveTable, seat: int) -> None:
+        table.standins.discard(seat)
+        await self._announce(table, [])
+        self._schedule(table)
+
+    def _schedule(self, table: LiveTable) -> None:
+        """Start the bot whose turn it is, or the timer of the person whose turn it is."""
+        if table.timer is not None:
+            table.timer.cancel()
+            table.timer = None
+        if table.state is None or table.info.status != "playing":
+            return
+        to_act = sorted(table.game.to_act(table.state))
+        bots = [seat for seat in to_act if table.is_bot(seat)]
+        if bots and (table.bot_task is None or table.bot_task.done()):
+            table.bot_task = asyncio.create_task(self._bot_turn(table, bots[0], table.version))
+        people = [seat for seat in to_act if not table.is_bot(seat)]
+        if people and table.info.turn_timeout:
+            version = table.version
+            table.timer = asyncio.get_running_loop().call_later(
+                table.info.turn_timeout, lambda: asyncio.create_task(self._time_out(table, people, version))
+            )
+
+    async def _time_out(self, table: LiveTable, seats: list[int], version: int) -> None:
+        if table.version == version and table.info.status == "playing":
+            table.standins.update(seats)
+            await self._announce(table, [])
+            self._schedule(table)
+
+    async def _bot_turn(self, table: LiveTable, seat: int, version: int) -> None:
+        if self.bot_delay:
+            await asyncio.sleep(self.bot_delay)  # a short pause so people can follow
+        if table.version != version or not table.is_bot(seat):
+            return
+        level = table.info.players[seat].level or "normal"
+        bot = make_bot(table.info.game, level)
+        rng = random.Random(f"{table.info.seed}:{version}")
+        state = table.game.clone(table.state)
+        move = await asyncio.get_running_loop().run_in_executor(
+            self.bot_threads, lambda: bot.choose(table.game, state, seat, rng, self.bot_budget_ms)
+        )
+        with contextlib.suppress(ApiError):  # someone moved first (a reclaimed seat): schedule again below
+            await self.submit(table, seat, move.to_json(), version)
+        if table.bot_task is asyncio.current_task():
+            table.bot_task = None
+            self._schedule(table)
+
+    # -- fan-out -----------------------------------------------------------------------------
+
+    def message(self, table: LiveTable, seat: int | None, events: list[Event]) -> str:
+        view = table.game.view(table.state, seat) if table.state is not None else None
+        return json.dumps(
+            {
+                "type": "state",
+                "table": table.summary(),
+                "seat": seat,
+                "version": table.version,
+                "view": view,
+                "events": [event.to_json() for event in events if event.visible_to(seat)],
+            },
+            ensure_ascii=False,
+        )
+
+    async def _announce(self, table: LiveTable, events: list[Event]) -> None:
+        messages: dict[int | None, str] = {}
+        for connection in list(table.connections):
+            seat = table.seat_of(connection.user_id)
+            if seat not in messages:
+                messages[seat] = self.message(table, seat, events)
+            try:
+                await connection.send_text(messages[seat])
+            except Exception:
+                table.connections.discard(connection)  # gone; it gets the state again on reconnect

@@ -1,0 +1,177 @@
+"""The Store: every read and write the server makes, as plain values in and out.
+
+It is synchronous; the server calls it from one writer thread, so SQLite sees a
+single writer, and moves from many tables are committed together (group commit).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from platformdirs import user_data_dir
+from sqlalchemy import Engine, create_engine, event, select, update
+from sqlalchemy.orm import Session, sessionmaker
+
+from asobiba.store.models import GameTable, MoveRow, Seat, User
+
+MIGRATIONS = Path(__file__).parent / "migrations"
+
+
+def default_url() -> str:
+    """An SQLite file in the user's data directory."""
+    folder = Path(user_data_dir("asobiba"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'asobiba.db'}"
+
+
+@dataclass(slots=True)
+class UserInfo:
+    id: int
+    name: str
+    guest: bool
+    password_hash: str | None = None
+
+
+@dataclass(slots=True)
+class SeatInfo:
+    seat: int
+    kind: str  # open | human | bot
+    user_id: int | None = None
+    name: str | None = None
+    level: str | None = None
+
+
+@dataclass(slots=True)
+class TableInfo:
+    id: str
+    game: str
+    seats: int
+    options: dict[str, Any]
+    seed: int
+    status: str
+    turn_timeout: int
+    created_by: int | None
+    players: list[SeatInfo] = field(default_factory=list)
+    moves: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
+
+
+def _sqlite_pragmas(connection: Any, _: Any) -> None:
+    cursor = connection.cursor()
+    # WAL with synchronous=NORMAL: a commit survives the process being killed (the
+    # log is in the OS), which is what crash recovery needs, without an fsync per move.
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
+
+
+class Store:
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine: Engine = create_engine(url, pool_pre_ping=True)
+        if self.engine.dialect.name == "sqlite":
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    def migrate(self) -> None:
+        """Bring the schema to the newest Alembic revision."""
+        config = Config()
+        config.set_main_option("script_location", str(MIGRATIONS))
+        config.set_main_option("sqlalchemy.url", self.url.replace("%", "%%"))
+        with self.engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.upgrade(config, "head")
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # -- users -----------------------------------------------------------------------------
+
+    def create_user(self, name: str, password_hash: str | None) -> UserInfo:
+        with self.sessions.begin() as session:
+            user = User(name=name, password_hash=password_hash)
+            session.add(user)
+            session.flush()
+            return UserInfo(user.id, user.name, user.guest, user.password_hash)
+
+    def registered_user(self, name: str) -> UserInfo | None:
+        with self.sessions() as session:
+            user = session.scalars(select(User).where(User.name == name, User.password_hash.is_not(None))).first()
+            return None if user is None else UserInfo(user.id, user.name, False, user.password_hash)
+
+    def user(self, user_id: int) -> UserInfo | None:
+        with self.sessions() as session:
+            user = session.get(User, user_id)
+            return None if user is None else UserInfo(user.id, user.name, user.guest, user.password_hash)
+
+    # -- tables ----------------------------------------------------------------------------
+
+    def create_table(self, table: TableInfo) -> None:
+        with self.sessions.begin() as session:
+            session.add(
+                GameTable(
+                    id=table.id,
+                    game=table.game,
+                    seats=table.seats,
+                    options=table.options,
+                    seed=table.seed,
+                    status=table.status,
+                    turn_timeout=table.turn_timeout,
+                    created_by=table.created_by,
+                )
+            )
+            session.flush()
+            session.add_all(Seat(table_id=table.id, **_seat_fields(player)) for player in table.players)
+
+    def save_seat(self, table_id: str, player: SeatInfo) -> None:
+        with self.sessions.begin() as session:
+            session.merge(Seat(table_id=table_id, **_seat_fields(player)))
+
+    def set_status(self, table_id: str, status: str) -> None:
+        with self.sessions.begin() as session:
+            session.execute(update(GameTable).where(GameTable.id == table_id).values(status=status))
+
+    def append_moves(self, rows: list[tuple[str, int, int, dict[str, Any]]]) -> None:
+        """Commit moves ``(table_id, number, seat, move)`` of any tables in one transaction.
+
+        A duplicate (table, number) violates the primary key: nothing is committed.
+        """
+        with self.sessions.begin() as session:
+            session.add_all(MoveRow(table_id=t, number=n, seat=s, move=m) for t, n, s, m in rows)
+
+    def tables(self, statuses: tuple[str, ...] = ("waiting", "playing", "finished"), with_moves: bool = False) -> list[TableInfo]:
+        with self.sessions() as session:
+            rows = session.scalars(select(GameTable).where(GameTable.status.in_(statuses)).order_by(GameTable.created)).all()
+            return [self._info(session, row, with_moves) for row in rows]
+
+    def table(self, table_id: str, with_moves: bool = True) -> TableInfo | None:
+        with self.sessions() as session:
+            row = session.get(GameTable, table_id)
+            return None if row is None else self._info(session, row, with_moves)
+
+    @staticmethod
+    def _info(session: Session, row: GameTable, with_moves: bool) -> TableInfo:
+        seats = session.scalars(select(Seat).where(Seat.table_id == row.id).order_by(Seat.seat)).all()
+        info = TableInfo(
+            id=row.id,
+            game=row.game,
+            seats=row.seats,
+            options=row.options,
+            seed=row.seed,
+            status=row.status,
+            turn_timeout=row.turn_timeout,
+            created_by=row.created_by,
+            players=[SeatInfo(s.seat, s.kind, s.user_id, s.name, s.level) for s in seats],
+        )
+        if with_moves:
+            moves = session.execute(select(MoveRow.seat, MoveRow.move).where(MoveRow.table_id == row.id).order_by(MoveRow.number))
+            info.moves = [(seat, move) for seat, move in moves]
+        return info
+
+
+def _seat_fields(player: SeatInfo) -> dict[str, Any]:
+    return {"seat": player.seat, "kind": player.kind, "user_id": player.user_id, "name": player.name, "level": player.level}

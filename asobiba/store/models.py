@@ -1,0 +1,68 @@
+"""Tables of the database (SQLAlchemy 2.x). The schema is managed by Alembic (migrations/)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, BigInteger, ForeignKey, Integer, String, func
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class User(Base):
+    """A person: a guest (no password) or a registered account."""
+
+    __tablename__ = "users"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(40), index=True)
+    password_hash: Mapped[str | None] = mapped_column(String(200))
+    created: Mapped[datetime] = mapped_column(server_default=func.now())
+
+    @property
+    def guest(self) -> bool:
+        return self.password_hash is None
+
+
+class GameTable(Base):
+    """A table in the lobby: a game with its options and seed, and its seats and move log."""
+
+    __tablename__ = "game_tables"
+
+    id: Mapped[str] = mapped_column(String(16), primary_key=True)
+    game: Mapped[str] = mapped_column(String(32))
+    seats: Mapped[int] = mapped_column(Integer)
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    seed: Mapped[int] = mapped_column(BigInteger)  # secret until the table is finished
+    status: Mapped[str] = mapped_column(String(16), index=True)  # waiting | playing | finished
+    turn_timeout: Mapped[int] = mapped_column(Integer, default=0)  # seconds; 0 = never
+    created_by: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+    created: Mapped[datetime] = mapped_column(server_default=func.now())
+
+
+class Seat(Base):
+    """Who sits where: a person (user_id), a bot (level), or nobody yet (kind 'open')."""
+
+    __tablename__ = "seats"
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("game_tables.id"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(8))  # open | human | bot
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+    name: Mapped[str | None] = mapped_column(String(40))
+    level: Mapped[str | None] = mapped_column(String(16))
+
+
+class MoveRow(Base):
+    """One committed move. The primary key (table, number) serializes moves on a table."""
+
+    __tablename__ = "moves"
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("game_tables.id"), primary_key=True)
+    number: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    move: Mapped[dict[str, Any]] = mapped_column(JSON)
