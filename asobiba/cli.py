@@ -44,5 +44,75 @@ def bench_command(
     run(game, players, seconds, repeats, reference)
 
 
+@app.command("play")
+def play_command(
+    game: str = typer.Argument("tarot", help="Game id."),
+    players: int = typer.Option(4, help="Number of players; you are seat 0, bots take the other seats."),
+    level: str = typer.Option("normal", help="Bot level: easy, normal, hard (or random)."),
+    seed: int | None = typer.Option(None, help="Seed of the deals and the bots; a random one (printed) if omitted."),
+    lang: str | None = typer.Option(None, help="ja or en; from $LANG if omitted."),
+    deals: int | None = typer.Option(None, help="Played deals; the game's default if omitted."),
+) -> None:
+    """Play a game in the terminal against bots."""
+    import os
+    import random
+
+    from asobiba.bots import LEVELS
+    from asobiba.core.errors import OptionError
+    from asobiba.core.registry import game_ids
+    from asobiba.terminal import run
+
+    language = lang or ("ja" if os.environ.get("LANG", "").startswith("ja") else "en")
+    for name, value, allowed in (("game", game, game_ids()), ("--level", level, LEVELS), ("--lang", language, ("ja", "en"))):
+        if value not in allowed:
+            typer.echo(f"{name} must be one of {', '.join(allowed)}, not {value!r}", err=True)
+            raise typer.Exit(2)
+    try:
+        run(game, players, level, random.randrange(1_000_000) if seed is None else seed, language, deals)
+    except OptionError as error:  # a player count or deal count the game does not allow
+        typer.echo(error.reason.get(language), err=True)
+        raise typer.Exit(2) from error
+    except KeyboardInterrupt:  # Ctrl-C while the bots play: leave quietly, as "quit" does
+        typer.echo("")
+
+
+@app.command("serve")
+def serve_command(
+    host: str = typer.Option("127.0.0.1", help="Address to listen on."),
+    port: int = typer.Option(8000, help="Port to listen on."),
+    db: str = typer.Option("", help="Database URL (default: an SQLite file in your data directory)."),
+    bot_delay: float = typer.Option(0.6, help="Seconds a bot waits before moving, so people can follow."),
+) -> None:
+    """Run the arena: lobby, tables and play in the browser."""
+    import uvicorn
+
+    from asobiba.server.app import create_app
+    from asobiba.store import default_url
+
+    url = db or default_url()
+    typer.echo(f"Asobiba on http://{host}:{port}/ (database {url})")
+    uvicorn.run(create_app(url, bot_delay=bot_delay), host=host, port=port, ws_max_size=1 << 20, log_level="warning")
+
+
+@app.command("arena")
+def arena_command(
+    game: str = typer.Argument(..., help="Game id."),
+    bots: str = typer.Option(..., help="Bot levels by seat, comma-separated: random, easy, normal, hard (the last fills the table)."),
+    deals: int = typer.Option(100, help="Deals; each is played once per seat rotation (duplicate)."),
+    seed: int = typer.Option(0, help="Seed of the deals."),
+    players: int | None = typer.Option(None, help="Number of players (default: one per bot)."),
+    budget_ms: float | None = typer.Option(None, help="Time per move for the hard (search) bot, in ms; default: its own budget."),
+    workers: int = typer.Option(1, help="Processes playing deals in parallel."),
+) -> None:
+    """Bots against bots in duplicate: mean score per deal with 95% intervals, and decision times."""
+    from asobiba.arena import main
+
+    try:
+        main(game, bots, deals, seed, players, budget_ms, workers)
+    except (KeyError, ValueError) as error:
+        typer.echo(f"arena: {error.args[0]}", err=True)
+        raise typer.Exit(2) from error
+
+
 if __name__ == "__main__":
     app()

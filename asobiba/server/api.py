@@ -19,7 +19,6 @@ from asobiba.server.hall import Hall, LiveTable
 from asobiba.store import UserInfo
 
 BODY_LIMIT = 16 * 1024
-LOGIN_LIMIT = RateLimit()
 
 
 def hall(request: Request) -> Hall:
@@ -77,7 +76,8 @@ async def post_register(request: Request) -> Response:
 
 
 async def post_login(request: Request) -> Response:
-    LOGIN_LIMIT.check(request.client.host if request.client else "?")
+    limit: RateLimit = request.app.state.login_limit
+    limit.check(request.client.host if request.client else "?")
     data = await body(request)
     user = await hall(request).db(hall(request).store.registered_user, str(data.get("name", "")).strip())
     if not verify(user, data.get("password")):

@@ -17,6 +17,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from asobiba.server import api, ws
+from asobiba.server.auth import RateLimit
 from asobiba.server.errors import ApiError
 from asobiba.server.hall import Hall
 from asobiba.store import Store
@@ -56,7 +57,7 @@ def create_app(db_url: str, *, secret: str | None = None, bot_delay: float = 0.6
             await hall.close()
             hall.store.close()
 
-    return Starlette(
+    app = Starlette(
         routes=[
             Route("/", index),
             *api.ROUTES,
@@ -67,3 +68,5 @@ def create_app(db_url: str, *, secret: str | None = None, bot_delay: float = 0.6
         exception_handlers={ApiError: api_error},
         lifespan=lifespan,
     )
+    app.state.login_limit = RateLimit()
+    return app

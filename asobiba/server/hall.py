@@ -224,7 +224,10 @@ class Hall:
                 raise ApiError("table/seat_taken", Text("that seat is not free", "その席は空いていません"))
             player = table.info.players[seat] = SeatInfo(seat, "human", user.id, user.name)
             await self.db(self.store.save_seat, table.info.id, player)
-        await self._announce(table, [])
+        if all(player.kind != "open" for player in table.info.players):
+            await self._begin(table)
+        else:
+            await self._announce(table, [])
 
     async def leave(self, table: LiveTable, user: UserInfo) -> None:
         async with table.lock:

@@ -1,0 +1,231 @@
+"""A game in the terminal: the person at seat 0 against bots, through the game contract only.
+
+The loop is generic: bots move for their seats, and whenever the person may act the
+table is drawn and a line is read. A number picks the legal move of that number (the
+game's own stable order); anything else goes to the game's screen to be read as a
+move. Bad input never ends the game: the engine's reason is shown in the chosen
+language and the question is asked again. Each game draws itself through a
+:class:`Screen` found in ``asobiba/games/<id>/terminal.py``.
+
+Input comes from ``input_fn`` and output goes to a Rich ``Console``, so tests drive
+whole matches with scripted input and read what a person would have seen.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable
+from importlib import import_module
+from typing import Any, Protocol
+
+from rich.console import Console, RenderableType
+from rich.text import Text as RichText
+
+from asobiba.bots import make_bot
+from asobiba.core.contract import JSON, Event, Outcome, seeded_rng
+from asobiba.core.errors import GameError, InvalidMove
+from asobiba.core.registry import get_game
+from asobiba.core.text import Text
+
+HUMAN = 0
+
+QUIT_WORDS = frozenset({"quit", "exit", "q"})
+HELP_WORDS = frozenset({"help", "h", "?"})
+TABLE_WORDS = frozenset({"table", "t"})
+
+WELCOME = Text(
+    "{title} · {players} players · bots: {level} · seed {seed}. You are seat 0. Type help for the commands.",
+    "{title} · {players}人 · ボット: {level} · シード {seed}。あなたは席0です。help でコマンド一覧を表示します。",
+)
+HELP = Text(
+    "Commands:\n"
+    "  <number>   the choice shown with that number\n"
+    "  table      show the table again\n"
+    "  help       this list\n"
+    "  quit       leave the match",
+    "コマンド:\n"
+    "  <番号>     その番号の選択肢を選ぶ\n"
+    "  table      テーブルをもう一度表示\n"
+    "  help       この一覧\n"
+    "  quit       対戦をやめる",
+)
+EMPTY = Text("Type a number or a move (help lists the commands).", "番号か手を入力してください（help でコマンド一覧）。")
+NO_SUCH_CHOICE = Text(
+    "There is no choice {number}: choose from 1 to {count}.",
+    "{number} 番の選択肢はありません。1〜{count} から選んでください。",
+)
+NEXT_DEAL = Text("Press Enter for the next deal (quit to leave).", "Enter で次のハンドへ（quit で終了）。")
+LEFT = Text("You left the match.", "対戦を終了しました。")
+
+
+class Screen(Protocol):
+    """How one game is drawn and read in the terminal, for one language and one seat."""
+
+    help: Text  # the game's own input forms, shown after the generic commands
+
+    def intro(self, view: JSON) -> RenderableType | None:
+        """Shown once when the match starts (the first deal's events are not replayed)."""
+
+    def table(self, view: JSON) -> RenderableType:
+        """Everything the person needs for a decision, the legal moves numbered in their order."""
+
+    def prompt(self, view: JSON) -> str:
+        """The question above the input line."""
+
+    def parse(self, text: str, view: JSON) -> Any:
+        """The move ``text`` names; :class:`InvalidMove` when it names none."""
+
+    def event(self, event: Event, view: JSON) -> RenderableType | None:
+        """A log line (or a score sheet) for an event the person may see; None to skip it."""
+
+    def ends_deal(self, event: Event) -> bool:
+        """Whether to wait for the person after this event, so a score sheet can be read."""
+
+    def final(self, view: JSON, outcome: Outcome) -> RenderableType:
+        """The final ranking."""
+
+
+def fill(text: Text, **fields: object) -> Text:
+    return Text(text.en.format(**fields), text.ja.format(**fields))
+
+
+def load_screen(game_id: str, lang: str, you: int) -> Screen:
+    return import_module(f"asobiba.games.{game_id}.terminal").screen(lang, you)
+
+
+class TerminalMatch:
+    """One match: the person at seat 0, bots of ``level`` at the other seats.
+
+    ``state`` is public so that a test's scripted input can ask the game for the
+    legal moves instead of reading the screen.
+    """
+
+    def __init__(
+        self,
+        game_id: str,
+        players: int,
+        level: str,
+        seed: int,
+        lang: str,
+        options: JSON | None = None,
+        input_fn: Callable[[str], str] = input,
+        console: Console | None = None,
+    ) -> None:
+        self.game = get_game(game_id)
+        self.state = self.game.start(players, options, seed)
+        self.lang = lang
+        self.level = level
+        self.seed = seed
+        self.screen = load_screen(game_id, lang, HUMAN)
+        self.bot = make_bot(game_id, level)
+        self.rng = seeded_rng(seed, "terminal bots")
+        self.input_fn = input_fn
+        self.console = console or Console()
+
+    def play(self) -> Outcome | None:
+        """Play to the end; the outcome, or None if the person left."""
+        game, state = self.game, self.state
+        self._say(WELCOME, title=game.title.get(self.lang), players=game.view(state, HUMAN)["players"], level=self.level, seed=self.seed)
+        self._print(self.screen.intro(game.view(state, HUMAN)))
+        while (outcome := game.outcome(state)) is None:
+            actors = game.to_act(state)
+            bots = sorted(actors - {HUMAN})
+            if bots:
+                seat = bots[0]
+                events = game.play(state, seat, self.bot.choose(game, state, seat, self.rng))
+            else:
+                events = self._human_turn()
+                if events is None:
+                    self._say(LEFT)
+                    return None
+            if not self._show(events):
+                self._say(LEFT)
+                return None
+        self.console.print(self.screen.final(game.view(state, HUMAN), outcome))
+        return outcome
+
+    # -- the person's turn ---------------------------------------------------------
+
+    def _human_turn(self) -> list[Event] | None:
+        """Read lines until one is a legal move and play it; None if the person leaves."""
+        game, state, screen = self.game, self.state, self.screen
+        view = game.view(state, HUMAN)
+        legal = game.legal_moves(state, HUMAN)
+        self.console.print(screen.table(view))
+        while True:
+            self.console.print(RichText(screen.prompt(view), style="bold"))
+            line = self._read()
+            if line is None or line.lower() in QUIT_WORDS:
+                return None
+            if line.lower() in HELP_WORDS:
+                self.console.print(RichText(HELP.get(self.lang) + "\n" + screen.help.get(self.lang)))
+                continue
+            if line.lower() in TABLE_WORDS:
+                self.console.print(screen.table(view))
+                continue
+            if not line:
+                self._say(EMPTY, style="yellow")
+                continue
+            try:
+                move = self._move(line, view, legal)
+                return game.play(state, HUMAN, move)
+            except GameError as error:
+                self.console.print(RichText("✗ " + error.reason.get(self.lang), style="bold red"))
+
+    def _move(self, line: str, view: JSON, legal: list[Any]) -> Any:
+        if line.isdecimal():
+            number = int(line)
+            if not 1 <= number <= len(legal):
+                raise InvalidMove(fill(NO_SUCH_CHOICE, number=number, count=len(legal)))
+            return legal[number - 1]
+        return self.screen.parse(line, view)
+
+    def _read(self) -> str | None:
+        """One line, NFKC-normalized so full-width digits and letters typed with a Japanese IME work."""
+        try:
+            line = self.input_fn("> ")
+        except (EOFError, KeyboardInterrupt):
+            return None
+        return unicodedata.normalize("NFKC", line).strip()
+
+    # -- output ----------------------------------------------------------------------
+
+    def _show(self, events: list[Event]) -> bool:
+        """Print what the person may see of ``events``; False if they left at a pause."""
+        view = self.game.view(self.state, HUMAN)
+        for event in events:
+            if not event.visible_to(HUMAN):
+                continue
+            self._print(self.screen.event(event, view))
+            if self.screen.ends_deal(event) and self.game.outcome(self.state) is None:
+                self._say(NEXT_DEAL, style="bold")
+                line = self._read()
+                if line is None or line.lower() in QUIT_WORDS:
+                    return False
+        return True
+
+    def _print(self, renderable: RenderableType | None) -> None:
+        if renderable is not None:
+            self.console.print(renderable)
+
+    def _say(self, text: Text, style: str = "", **fields: object) -> None:
+        self.console.print(RichText(fill(text, **fields).get(self.lang), style=style))
+
+
+def run(
+    game_id: str,
+    players: int,
+    level: str,
+    seed: int,
+    lang: str,
+    deals: int | None = None,
+    input_fn: Callable[[str], str] = input,
+    console: Console | None = None,
+) -> Outcome | None:
+    """Play a match in the terminal; the outcome, or None if the person left.
+
+    ``deals`` sets the game's ``deals`` option when given. Raises the game's
+    :class:`~asobiba.core.errors.OptionError` for a bad player count or option.
+    """
+    options = {"deals": deals} if deals is not None else None
+    return TerminalMatch(game_id, players, level, seed, lang, options, input_fn, console).play()
