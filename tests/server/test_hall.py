@@ -1,0 +1,53 @@
+"""The hall without HTTP: serialized moves, the durable log, stand-in bots."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+from starlette.testclient import TestClient
+
+from asobiba.server.errors import ApiError
+from asobiba.server.hall import Hall
+from asobiba.store import Store
+
+from .conftest import Player, receive_until
+
+
+def test_concurrent_moves_on_one_table_are_serialized(db_url: str):
+    async def scenario() -> tuple[list, int, int]:
+        hall = Hall(Store(db_url), bot_delay=0)
+        await hall.open()
+        try:
+            user = await hall.db(hall.store.create_user, "Ann", None)
+            table = await hall.create(user, "tarot", 4, {"deals": 1}, ["me", "open", "open", "open"], 0)
+            others = [await hall.db(hall.store.create_user, name, None) for name in ("Bob", "Cy", "Di")]
+            for seat, other in enumerate(others, start=1):
+                await hall.join(table, other, seat)
+            (seat,) = table.game.to_act(table.state)
+            moves = [move.to_json() for move in table.game.legal_moves(table.state, seat)[:2]]
+            results = await asyncio.gather(*(hall.submit(table, seat, move, 0) for move in moves), return_exceptions=True)
+            logged = len((await hall.db(hall.store.table, table.info.id)).moves)
+            return results, table.version, logged
+        finally:
+            await hall.close()
+            hall.store.close()
+
+    results, version, logged = asyncio.run(scenario())
+    errors = [result for result in results if isinstance(result, ApiError)]
+    assert len(errors) == 1 and errors[0].code == "move/stale"
+    assert version == logged == 1
+
+
+def test_a_bot_stands_in_after_the_turn_timeout_and_the_person_reclaims(app_factory):
+    with TestClient(app_factory()) as client:
+        ann = Player(client).guest("Ann")
+        data = {"game": "tarot", "seats": 4, "players": ["me", "random", "random", "random"], "turn_timeout": 1}
+        table = ann.post("/api/tables", data, expect=201)
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+            standing_in = receive_until(ws, lambda m: m["table"]["players"][0]["standin"])
+            moved = receive_until(ws, lambda m: m["version"] > standing_in["version"])
+            assert moved["version"] > standing_in["version"]
+            ws.send_text(json.dumps({"type": "reclaim"}))
+            back = receive_until(ws, lambda m: not m["table"]["players"][0]["standin"])
+            assert back["table"]["players"][0]["kind"] == "human"

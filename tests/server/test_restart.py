@@ -1,0 +1,98 @@
+"""Durability: a table survives its server being stopped, even by SIGKILL mid-deal."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx2
+from starlette.testclient import TestClient
+from websockets.sync.client import connect
+
+from .conftest import Player, receive, receive_until
+
+
+def test_table_continues_after_a_clean_restart(app_factory):
+    with TestClient(app_factory()) as client:
+        ann = Player(client).guest("Ann")
+        table = ann.post("/api/tables", {"game": "tarot", "seats": 4, "players": ["me", "random", "random", "random"]}, expect=201)
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+            message = receive_until(ws, lambda m: 0 in m["view"]["to_act"])
+            ws.send_text(json.dumps({"type": "move", "move": message["view"]["legal"][0], "version": message["version"]}))
+            message = receive_until(ws, lambda m: 0 in m["view"]["to_act"])
+        before = message
+    with TestClient(app_factory()) as client:
+        client.cookies = ann.client.cookies
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+            after = receive(ws)
+    assert after["version"] == before["version"] and after["view"] == before["view"]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def start_server(port: int, db: str, home: Path) -> subprocess.Popen:
+    env = {**os.environ, "XDG_DATA_HOME": str(home)}
+    command = [sys.executable, "-m", "asobiba.cli", "serve", "--port", str(port), "--db", db, "--bot-delay", "0"]
+    with open(home / "server.log", "ab") as log:
+        server = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:  # poll until it answers; no fixed sleep
+        try:
+            httpx2.get(f"http://127.0.0.1:{port}/api/me", timeout=1)
+            return server
+        except httpx2.TransportError:
+            assert server.poll() is None, (home / "server.log").read_text()
+            time.sleep(0.05)
+    raise AssertionError("the server did not start")
+
+
+def test_sigkill_mid_deal_loses_no_move(tmp_path: Path):
+    port = free_port()
+    db = f"sqlite:///{tmp_path / 'asobiba.db'}"
+    server = start_server(port, db, tmp_path)
+    base = f"http://127.0.0.1:{port}"
+    http = httpx2.Client(base_url=base)
+    try:
+        csrf = http.get("/api/me").json()["csrf"]
+        csrf = http.post("/api/guest", json={"name": "Ann"}, headers={"X-CSRF-Token": csrf}).json()["csrf"]
+        data = {"game": "tarot", "seats": 4, "players": ["me", "random", "random", "random"], "options": {"deals": 1}}
+        table = http.post("/api/tables", json=data, headers={"X-CSRF-Token": csrf}).json()
+        cookie = "; ".join(f"{name}={value}" for name, value in http.cookies.items())
+        mine: list[dict] = []
+        seen = 0
+        with connect(f"ws://127.0.0.1:{port}/ws/tables/{table['id']}", additional_headers={"Cookie": cookie}) as ws:
+            while len(mine) < 8:
+                message = json.loads(ws.recv())
+                seen = message["version"]
+                if 0 in message["view"]["to_act"]:
+                    move = message["view"]["legal"][-1]
+                    ws.send(json.dumps({"type": "move", "move": move, "version": seen}))
+                    mine.append(move)
+            acknowledged = json.loads(ws.recv())["version"]  # the announcement of our last move
+        server.send_signal(signal.SIGKILL)
+        server.wait()
+        server = start_server(port, db, tmp_path)
+        with connect(f"ws://127.0.0.1:{port}/ws/tables/{table['id']}", additional_headers={"Cookie": cookie}) as ws:
+            message = json.loads(ws.recv())
+            assert message["version"] >= acknowledged > seen
+            while message["table"]["status"] != "finished":
+                if 0 in message["view"]["to_act"] and message["type"] == "state":
+                    ws.send(json.dumps({"type": "move", "move": message["view"]["legal"][0], "version": message["version"]}))
+                message = json.loads(ws.recv())
+        record = http.get(f"/api/tables/{table['id']}/record").json()
+        assert [entry["move"] for entry in record["moves"] if entry["seat"] == 0][: len(mine)] == mine
+        assert len(record["moves"]) == message["version"]
+    finally:
+        http.close()
+        server.kill()
+        server.wait()
