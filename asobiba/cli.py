@@ -1,4 +1,4 @@
-"""The ``asobiba`` command: ``replay | bench`` (``serve``, ``play`` and ``arena`` come with their issues)."""
+"""The ``asobiba`` command: ``serve | play | replay | arena | bench``."""
 
 from __future__ import annotations
 
@@ -82,6 +82,7 @@ def serve_command(
     port: int = typer.Option(8000, help="Port to listen on."),
     db: str = typer.Option("", help="Database URL (default: an SQLite file in your data directory)."),
     bot_delay: float = typer.Option(0.6, help="Seconds a bot waits before moving, so people can follow."),
+    bot_budget_ms: float = typer.Option(800, help="Thinking time of the search bots, per move."),
 ) -> None:
     """Run the arena: lobby, tables and play in the browser."""
     import uvicorn
@@ -91,7 +92,7 @@ def serve_command(
 
     url = db or default_url()
     typer.echo(f"Asobiba on http://{host}:{port}/ (database {url})")
-    uvicorn.run(create_app(url, bot_delay=bot_delay), host=host, port=port, ws_max_size=1 << 20, log_level="warning")
+    uvicorn.run(create_app(url, bot_delay=bot_delay, bot_budget_ms=bot_budget_ms), host=host, port=port, ws_max_size=1 << 20, log_level="warning")
 
 
 @app.command("arena")

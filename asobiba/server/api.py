@@ -110,11 +110,12 @@ async def get_games(request: Request) -> Response:
 
 
 async def get_tables(request: Request) -> Response:
-    return JSONResponse([table.summary() for table in reversed(list(hall(request).tables.values()))])
+    user_id = request.session.get("uid")
+    return JSONResponse([table.summary(user_id) for table in reversed(list(hall(request).tables.values()))])
 
 
 async def get_table(request: Request) -> Response:
-    return JSONResponse(hall(request).table(request.path_params["table_id"]).summary())
+    return JSONResponse(hall(request).table(request.path_params["table_id"]).summary(request.session.get("uid")))
 
 
 async def post_table(request: Request) -> Response:
@@ -123,7 +124,7 @@ async def post_table(request: Request) -> Response:
     table = await hall(request).create(
         user, data.get("game"), data.get("seats"), data.get("options"), data.get("players"), data.get("turn_timeout", 0)
     )
-    return JSONResponse(table.summary(), status_code=201)
+    return JSONResponse(table.summary(user.id), status_code=201)
 
 
 async def post_quickplay(request: Request) -> Response:
@@ -135,7 +136,7 @@ async def post_quickplay(request: Request) -> Response:
         raise ApiError("request/malformed", MALFORMED)
     players = ["me", *[level] * (seats - 1)]
     table = await hall(request).create(user, data.get("game", "tarot"), seats, data.get("options"), players, 0)
-    return JSONResponse(table.summary(), status_code=201)
+    return JSONResponse(table.summary(user.id), status_code=201)
 
 
 async def seated_action(request: Request) -> tuple[LiveTable, UserInfo, dict[str, Any]]:
@@ -146,19 +147,19 @@ async def seated_action(request: Request) -> tuple[LiveTable, UserInfo, dict[str
 async def post_join(request: Request) -> Response:
     table, user, data = await seated_action(request)
     await hall(request).join(table, user, data.get("seat"))
-    return JSONResponse(table.summary())
+    return JSONResponse(table.summary(user.id))
 
 
 async def post_leave(request: Request) -> Response:
     table, user, _ = await seated_action(request)
     await hall(request).leave(table, user)
-    return JSONResponse(table.summary())
+    return JSONResponse(table.summary(user.id))
 
 
 async def post_start(request: Request) -> Response:
     table, user, _ = await seated_action(request)
     await hall(request).start(table, user)
-    return JSONResponse(table.summary())
+    return JSONResponse(table.summary(user.id))
 
 
 async def get_record(request: Request) -> Response:

@@ -30,6 +30,7 @@ from asobiba.server.errors import ApiError, not_found
 from asobiba.store import SeatInfo, Store, TableInfo, UserInfo
 
 T = TypeVar("T")
+FINISHED_KEPT = 50  # finished tables reloaded after a restart, newest first, for the lobby
 
 
 class Connection(Protocol):
@@ -60,9 +61,11 @@ class LiveTable:
     def is_bot(self, seat: int) -> bool:
         return self.info.players[seat].kind == "bot" or seat in self.standins
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self, user_id: int | None = None) -> dict[str, Any]:
+        """The table for the lobby; ``you`` is the seat ``user_id`` holds here, if any."""
         connected = {self.seat_of(connection.user_id) for connection in self.connections}
         return {
+            "you": self.seat_of(user_id),
             "id": self.info.id,
             "game": self.info.game,
             "seats": self.info.seats,
@@ -145,7 +148,9 @@ class Hall:
         """Migrate the schema and rebuild every unfinished table from its log."""
         await self.db(self.store.migrate)
         self.writer.start()
-        for info in await self.db(self.store.tables, ("waiting", "playing", "finished"), True):
+        live = await self.db(self.store.tables, ("waiting", "playing"), True)
+        finished = await self.db(self.store.tables, ("finished",), True, FINISHED_KEPT)
+        for info in [*finished, *live]:
             table = LiveTable(info, get_game(info.game))
             if info.status != "waiting":
                 _, table.state = replay(Record(info.game, info.seats, info.seed, info.options, None, info.moves))
@@ -291,7 +296,7 @@ class Hall:
             if game.outcome(trial) is not None:
                 table.info.status = "finished"
                 await self.db(self.store.set_status, table.info.id, "finished")
-        await self._announce(table, events)
+            await self._announce(table, events)  # under the lock, so announcements keep the log's order
         self._schedule(table)
 
     async def reclaim(self, table: LiveTable, seat: int) -> None:
@@ -343,12 +348,13 @@ class Hall:
 
     # -- fan-out -----------------------------------------------------------------------------
 
-    def message(self, table: LiveTable, seat: int | None, events: list[Event]) -> str:
+    def message(self, table: LiveTable, user_id: int | None, events: list[Event]) -> str:
+        seat = table.seat_of(user_id)
         view = table.game.view(table.state, seat) if table.state is not None else None
         return json.dumps(
             {
                 "type": "state",
-                "table": table.summary(),
+                "table": table.summary(user_id),
                 "seat": seat,
                 "version": table.version,
                 "view": view,
@@ -360,10 +366,10 @@ class Hall:
     async def _announce(self, table: LiveTable, events: list[Event]) -> None:
         messages: dict[int | None, str] = {}
         for connection in list(table.connections):
-            seat = table.seat_of(connection.user_id)
-            if seat not in messages:
-                messages[seat] = self.message(table, seat, events)
+            user_id = connection.user_id if table.seat_of(connection.user_id) is not None else None
+            if user_id not in messages:
+                messages[user_id] = self.message(table, user_id, events)
             try:
-                await connection.send_text(messages[seat])
+                await connection.send_text(messages[user_id])
             except Exception:
                 table.connections.discard(connection)  # gone; it gets the state again on reconnect

@@ -51,7 +51,7 @@ async def table_socket(websocket: WebSocket) -> None:
     await websocket.accept()
     table.connections.add(socket)
     try:
-        await websocket.send_text(hall.message(table, table.seat_of(socket.user_id), []))
+        await websocket.send_text(hall.message(table, socket.user_id, []))
         while True:
             text = await websocket.receive_text()
             ref = None

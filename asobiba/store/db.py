@@ -143,10 +143,12 @@ class Store:
         with self.sessions.begin() as session:
             session.add_all(MoveRow(table_id=t, number=n, seat=s, move=m) for t, n, s, m in rows)
 
-    def tables(self, statuses: tuple[str, ...] = ("waiting", "playing", "finished"), with_moves: bool = False) -> list[TableInfo]:
+    def tables(self, statuses: tuple[str, ...], with_moves: bool = False, newest: int | None = None) -> list[TableInfo]:
+        """Tables with one of ``statuses``, oldest first; only the ``newest`` ones if given."""
         with self.sessions() as session:
-            rows = session.scalars(select(GameTable).where(GameTable.status.in_(statuses)).order_by(GameTable.created)).all()
-            return [self._info(session, row, with_moves) for row in rows]
+            query = select(GameTable).where(GameTable.status.in_(statuses)).order_by(GameTable.created.desc(), GameTable.id)
+            rows = session.scalars(query.limit(newest)).all()
+            return [self._info(session, row, with_moves) for row in reversed(rows)]
 
     def table(self, table_id: str, with_moves: bool = True) -> TableInfo | None:
         with self.sessions() as session:

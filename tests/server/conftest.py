@@ -47,6 +47,13 @@ def db_url(request: pytest.FixtureRequest, tmp_path) -> Iterator[str]:
     next(databases, None)
 
 
+def another_browser(client: TestClient) -> TestClient:
+    """A second cookie jar on the same running app and event loop as ``client``."""
+    other = TestClient(client.app)
+    other.portal = client.portal  # one event loop: the hall's locks and tasks live there
+    return other
+
+
 class Player:
     """A browser-like client: its own cookie jar and CSRF token."""
 

@@ -12,7 +12,7 @@ from starlette.websockets import WebSocketDisconnect
 from asobiba.core.record import Record, replay
 from asobiba.games.tarot.cards import BY_NAME
 
-from .conftest import Player, receive, receive_until
+from .conftest import Player, another_browser, receive, receive_until
 
 CARD = re.compile(r'"([A-Z0-9]{2,3})"')
 
@@ -61,7 +61,7 @@ def test_join_leave_and_start_fill_open_seats_with_bots(app_factory):
         ann = Player(client).guest("Ann")
         table = ann.post("/api/tables", {"game": "tarot", "seats": 4, "players": ["me", "open", "open", "hard"]}, expect=201)
         assert table["status"] == "waiting"
-        bob = Player(TestClient(client.app)).guest("Bob")
+        bob = Player(another_browser(client)).guest("Bob")
         joined = bob.post(f"/api/tables/{table['id']}/join", {"seat": 1})
         assert joined["players"][1]["name"] == "Bob"
         taken = bob.post(f"/api/tables/{table['id']}/join", {"seat": 2}, expect=400)
@@ -119,7 +119,7 @@ def test_bad_websocket_input_gets_an_error_and_changes_nothing(client: TestClien
 def test_table_starts_when_its_last_open_seat_is_taken(client: TestClient):
     ann = Player(client).guest("Ann")
     table = ann.post("/api/tables", {"game": "tarot", "seats": 3, "players": ["me", "open", "random"]}, expect=201)
-    bob = Player(TestClient(client.app)).guest("Bob")
+    bob = Player(another_browser(client)).guest("Bob")
     assert bob.post(f"/api/tables/{table['id']}/join", {"seat": 1})["status"] == "playing"
 
 
@@ -127,9 +127,9 @@ def test_spectators_and_other_seats_never_see_hidden_cards(client: TestClient):
     ann = Player(client).guest("Ann")
     data = {"game": "tarot", "seats": 4, "players": ["me", "open", "random", "random"], "options": {"deals": 1}}
     table = ann.post("/api/tables", data, expect=201)
-    bob = Player(TestClient(client.app)).guest("Bob")
+    bob = Player(another_browser(client)).guest("Bob")
     bob.post(f"/api/tables/{table['id']}/join", {"seat": 1})
-    watcher = TestClient(client.app)
+    watcher = another_browser(client)
     hall = client.app.state.hall
     path = f"/ws/tables/{table['id']}"
     with client.websocket_connect(path) as ann_ws, watcher.websocket_connect(path) as spectator:
@@ -153,7 +153,7 @@ def test_spectators_and_other_seats_never_see_hidden_cards(client: TestClient):
 def test_a_move_for_a_seat_you_do_not_hold_is_refused(client: TestClient):
     ann = Player(client).guest("Ann")
     table = quickplay(ann)
-    stranger = TestClient(client.app)
+    stranger = another_browser(client)
     Player(stranger).guest("Zed")
     with stranger.websocket_connect(f"/ws/tables/{table['id']}") as ws:
         message = receive(ws)

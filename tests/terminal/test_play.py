@@ -94,7 +94,7 @@ def test_play_pauses_between_deals_and_shows_running_totals() -> None:
 def test_score_sheet_writes_out_the_per_defender_amount() -> None:
     match, _, _ = scripted_match(5, deals=5, seed=5)
     match.play()
-    results = [result for result in match.game.view(match.state, HUMAN)["results"] if result["kind"] == "contract"]
+    results = [result for result in match.game.view(match.state, HUMAN)["results"] if result["scoring"] == "contract"]
     assert results
     for result in results:
         terms, value = TarotScreen("en", HUMAN).settlement(result).split(";")[0].removeprefix("D = ").rsplit(" = ", 1)

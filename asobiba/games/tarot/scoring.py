@@ -94,7 +94,7 @@ def settle(state: TarotState) -> dict[str, Any]:
     else:
         scores[state.taker] = state.layout.taker_share * per_defender  # TAROT-R40–R42
     return {
-        "kind": "contract",
+        "scoring": "contract",
         "contract": contract.json_name,
         "taker": state.taker,
         "partner": None if state.partner == NOBODY else state.partner,
@@ -128,7 +128,7 @@ def settle_grassing(state: TarotState) -> dict[str, Any]:
     for seat in halves[: len(halves) // 2]:
         scores[seat] += 1
     return {
-        "kind": "grassing",
+        "scoring": "grassing",
         "points_by_seat": [points / 2 for points in by_seat],
         "chien_points": 0 if state.options["grassing_chien"] == "last_trick" else sum(POINTS2[card] for card in state.chien) / 2,
         "scores": scores,

@@ -495,7 +495,7 @@ class TarotScreen:
         players = len(data["scores"])
         title = self.t("sheet", deal=f"{data['deal']}/{view['deals']}")
         facts = Table(show_header=False, box=None, padding=(0, 2))
-        if data["kind"] == "contract":
+        if data["scoring"] == "contract":
             taker = self.who(data["taker"])
             if players == 5:
                 alone = data["partner"] is None
@@ -519,13 +519,13 @@ class TarotScreen:
             facts.add_row(self.t("contract"), self.t("grassing"))
         scores = Table(show_edge=False, box=None, padding=(0, 2), header_style="dim")
         scores.add_column(self.t("player"))
-        if data["kind"] == "grassing":
+        if data["scoring"] == "grassing":
             scores.add_column(self.t("points"), justify="right")
         scores.add_column(self.t("this_deal"), justify="right")
         scores.add_column(self.t("total"), justify="right")
         for seat in range(players):
             row = [self.who(seat)]
-            if data["kind"] == "grassing":
+            if data["scoring"] == "grassing":
                 row.append(f"{data['points_by_seat'][seat]:g}")
             row += [f"{data['scores'][seat]:+d}", f"{data['totals'][seat]:+d}"]
             scores.add_row(*row, style="bold" if seat == self.you else "")

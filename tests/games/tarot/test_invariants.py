@@ -107,7 +107,7 @@ def check_sample(state: TarotState, seat: int, rng: random.Random) -> None:
 
 def check_deal_result(result: dict, players: int) -> None:
     assert sum(result["scores"]) == 0  # TAROT-R43
-    if result["kind"] == "contract":
+    if result["scoring"] == "contract":
         assert result["points"] + result["defence_points"] == 91
     else:
         assert sum(result["points_by_seat"]) + result["chien_points"] == 91

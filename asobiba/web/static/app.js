@@ -1,0 +1,145 @@
+// The single-page shell: header (navigation, user, language switch) and hash routes.
+//
+//   #/               home: quick play and the lobby
+//   #/login          log in, register, or play as a guest
+//   #/table/<id>     a table: waiting room, play, or watching
+//   #/help/<game>    the rules of a game, in the chosen language
+//
+// A page module exports mount(element, context) → {unmount(), relang?(), session?()}.
+// Without relang() a page is mounted again after a language switch.
+
+import { h, replace } from "./dom.js";
+import { getLang, onLangChange, setLang, t, localized } from "./i18n.js";
+import * as api from "./api.js";
+import * as home from "./pages/home.js";
+import * as login from "./pages/login.js";
+import * as table from "./pages/table.js";
+import * as help from "./pages/help.js";
+
+const ROUTES = [
+  [/^#?\/?$/, home],
+  [/^#\/login$/, login],
+  [/^#\/table\/([\w-]+)$/, table],
+  [/^#\/help\/(\w+)$/, help],
+];
+
+const main = document.getElementById("app");
+const topbar = document.getElementById("topbar");
+let current = null; // {page, params, instance}
+
+export function navigate(hash) {
+  if (window.location.hash === hash) route(true);
+  else window.location.hash = hash;
+}
+
+function context(params) {
+  return { params, navigate, showError };
+}
+
+function showError(error, where = main) {
+  const text = error instanceof api.ApiError ? localized(error.reason) : t("error_generic", { message: String(error?.message || error) });
+  const box = h("p", { class: "error", role: "alert", "data-testid": "error" }, text);
+  where.prepend(box);
+  return box;
+}
+
+function mount(page, params) {
+  current?.instance?.unmount?.();
+  const el = h("div", { class: "page" });
+  replace(main, el);
+  current = { page, params, instance: page.mount(el, context(params)) };
+  main.focus?.({ preventScroll: true });
+}
+
+function route(force = false) {
+  const hash = window.location.hash || "#/";
+  for (const [pattern, page] of ROUTES) {
+    const match = hash.match(pattern);
+    if (match) {
+      const params = match.slice(1);
+      const same = current && current.page === page && JSON.stringify(current.params) === JSON.stringify(params);
+      if (!same || force) mount(page, params);
+      renderHeader();
+      return;
+    }
+  }
+  current?.instance?.unmount?.();
+  current = null;
+  replace(main, h("div", { class: "page pad" }, h("p", {}, t("not_found_page")), h("a", { href: "#/" }, t("back_lobby"))));
+}
+
+function renderHeader() {
+  const { user } = api.getSession();
+  const hash = window.location.hash || "#/";
+  const navLink = (href, label, testid) =>
+    h("a", { href, class: hash === href || (href !== "#/" && hash.startsWith(href)) ? "active" : null, "data-testid": testid }, label);
+  const langButton = (code) =>
+    h(
+      "button",
+      {
+        type: "button",
+        class: "lang-btn",
+        lang: code,
+        "aria-pressed": String(getLang() === code),
+        "data-testid": `lang-${code}`,
+        onclick: () => setLang(code),
+      },
+      t(`lang_${code}`),
+    );
+  const userBox = user
+    ? h(
+        "span",
+        { class: "user", "data-testid": "user" },
+        h("span", { class: "user-name" }, user.name),
+        user.guest ? h("span", { class: "badge" }, t("guest")) : null,
+        h("button", { type: "button", class: "link-btn", "data-testid": "logout", onclick: onLogout }, t("logout")),
+      )
+    : navLink("#/login", t("nav_login"), "nav-login");
+  if (!user) userBox.addEventListener("click", () => hash !== "#/login" && sessionStorage.setItem("asobiba.after-login", hash));
+  replace(
+    topbar,
+    h(
+      "a",
+      { href: "#/", class: "brand", "data-testid": "brand" },
+      h("img", { src: "/static/favicon.svg", alt: "", width: 28, height: 28 }),
+      h("span", { class: "brand-name" }, t("brand")),
+      h("span", { class: "brand-sub" }, t("brand_sub")),
+    ),
+    h("nav", { class: "nav" }, navLink("#/", t("nav_play"), "nav-play"), navLink("#/help/tarot", t("nav_help"), "nav-help")),
+    h("div", { class: "top-right" }, userBox, h("div", { class: "lang-switch", role: "group", "aria-label": "Language / 言語" }, langButton("en"), langButton("ja"))),
+  );
+}
+
+async function onLogout() {
+  try {
+    await api.logout();
+  } catch (error) {
+    showError(error);
+  }
+}
+
+onLangChange(() => {
+  renderHeader();
+  if (!current) return route(true);
+  if (current.instance?.relang) current.instance.relang();
+  else mount(current.page, current.params);
+});
+
+api.onSession(() => {
+  renderHeader();
+  current?.instance?.session?.();
+});
+
+window.addEventListener("hashchange", () => route());
+
+async function boot() {
+  renderHeader();
+  try {
+    await api.loadSession();
+  } catch (error) {
+    showError(error);
+  }
+  route(true);
+}
+
+boot();

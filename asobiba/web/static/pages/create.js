@@ -1,0 +1,171 @@
+// The create-a-table form: game, number of players, every declared option with its
+// default (from GET /api/games), each seat (me / open / a bot level), turn timeout.
+
+import { h, replace } from "../dom.js";
+import { t, localized, has } from "../i18n.js";
+import * as api from "../api.js";
+
+const SEAT_KINDS = ["me", "open", "random", "easy", "normal", "hard"];
+const TIMEOUTS = [0, 30, 60, 120, 300];
+
+// Kept across re-renders (language switch, login) so nothing typed is lost.
+const form = { game: null, seats: null, options: {}, players: [], turn_timeout: 0 };
+
+function seatLabel(kind) {
+  if (kind === "me") return t("seat_me");
+  if (kind === "open") return t("seat_open");
+  return t(`bot_${kind}`);
+}
+
+export function valueLabel(option, value) {
+  const key = `value.${option}.${value}`;
+  return has(key) ? t(key) : String(value);
+}
+
+export function createForm(el, ctx) {
+  let games = [];
+
+  async function load() {
+    replace(el, h("h2", {}, t("create_title")), h("p", { class: "muted" }, t("loading")));
+    try {
+      games = await api.games();
+    } catch (error) {
+      ctx.report(error);
+      return;
+    }
+    if (!games.some((g) => g.id === form.game)) form.game = games[0]?.id ?? null;
+    render();
+  }
+
+  function game() {
+    return games.find((g) => g.id === form.game);
+  }
+
+  function setSeats(n) {
+    form.seats = n;
+    const old = form.players;
+    form.players = Array.from({ length: n }, (_, i) => old[i] ?? (i === 0 ? "me" : "open"));
+    if (!form.players.includes("me") && !form.players.includes("open")) form.players[0] = "me";
+    form.options = {}; // defaults depend on the player count (e.g. Tarot's number of deals)
+  }
+
+  function render() {
+    const g = game();
+    if (!g) return replace(el, h("h2", {}, t("create_title")));
+    if (!g.seats.includes(form.seats)) setSeats(g.default_seats);
+    const options = g.options[String(form.seats)] || [];
+
+    const gameSelect = h(
+      "select",
+      { id: "create-game", "data-testid": "create-game", onchange: (e) => ((form.game = e.target.value), (form.seats = null), render()) },
+      games.map((x) => h("option", { value: x.id, selected: x.id === form.game }, localized(x.title))),
+    );
+    const seatsSelect = h(
+      "select",
+      { id: "create-seats", "data-testid": "create-seats", onchange: (e) => (setSeats(Number(e.target.value)), render()) },
+      g.seats.map((n) => h("option", { value: n, selected: n === form.seats }, t("players_n", { n }))),
+    );
+
+    const seatRows = form.players.map((kind, i) =>
+      h(
+        "label",
+        { class: "field seat-field" },
+        h("span", {}, t("seat_n", { n: i + 1 })),
+        h(
+          "select",
+          { "data-testid": `seat-${i}`, onchange: (e) => (form.players[i] = e.target.value) },
+          SEAT_KINDS.map((k) => h("option", { value: k, selected: k === kind }, seatLabel(k))),
+        ),
+      ),
+    );
+
+    const optionRows = options.map((option) => {
+      const current = form.options[option.name] ?? option.default;
+      let input;
+      if (option.values) {
+        input = h(
+          "select",
+          { "data-testid": `option-${option.name}`, onchange: (e) => (form.options[option.name] = e.target.value) },
+          option.values.map((v) =>
+            h("option", { value: v, selected: v === current }, valueLabel(option.name, v) + (v === option.default ? ` ${t("default_mark")}` : "")),
+          ),
+        );
+      } else {
+        const [low, high] = option.range;
+        input = h("input", {
+          type: "number",
+          min: low,
+          max: high,
+          step: 1,
+          value: current,
+          required: true,
+          "data-testid": `option-${option.name}`,
+          oninput: (e) => (form.options[option.name] = Number(e.target.value)),
+        });
+      }
+      const shownDefault = option.values ? valueLabel(option.name, option.default) : option.default;
+      return h(
+        "label",
+        { class: "field" },
+        h("span", {}, localized(option.label)),
+        input,
+        h("small", { class: "hint" }, t("default_is", { value: shownDefault })),
+      );
+    });
+
+    const timeout = h(
+      "label",
+      { class: "field" },
+      h("span", {}, t("turn_timeout")),
+      h(
+        "select",
+        { "data-testid": "turn-timeout", onchange: (e) => (form.turn_timeout = Number(e.target.value)) },
+        TIMEOUTS.map((s) =>
+          h("option", { value: s, selected: s === form.turn_timeout }, (s ? t("timeout_s", { n: s }) : t("timeout_none")) + (s === 0 ? ` ${t("default_mark")}` : "")),
+        ),
+      ),
+      h("small", { class: "hint" }, t("timeout_hint")),
+    );
+
+    replace(
+      el,
+      h(
+        "form",
+        { onsubmit: submit, novalidate: true },
+        h("h2", {}, t("create_title")),
+        h(
+          "div",
+          { class: "field-row" },
+          h("label", { class: "field", for: "create-game" }, h("span", {}, t("game")), gameSelect),
+          h("label", { class: "field", for: "create-seats" }, h("span", {}, t("players")), seatsSelect),
+        ),
+        h("fieldset", {}, h("legend", {}, t("seats")), h("div", { class: "seat-grid" }, seatRows)),
+        h("fieldset", {}, h("legend", {}, t("options")), optionRows, timeout),
+        h("button", { type: "submit", class: "primary", "data-testid": "create-submit" }, t("create")),
+      ),
+    );
+  }
+
+  function submit(event) {
+    event.preventDefault();
+    const g = game();
+    if (!g) return;
+    const options = {};
+    for (const option of g.options[String(form.seats)] || []) {
+      if (option.name in form.options) options[option.name] = form.options[option.name];
+    }
+    ctx.requireUser(async () => {
+      const table = await api.post("/api/tables", {
+        game: form.game,
+        seats: form.seats,
+        options,
+        players: form.players,
+        turn_timeout: form.turn_timeout,
+      });
+      ctx.navigate(`#/table/${table.id}`);
+    });
+  }
+
+  load();
+  return { render, destroy() {} };
+}

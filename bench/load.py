@@ -1,0 +1,163 @@
+"""Load test of `asobiba serve` over WebSocket on loopback (see bench/README.md).
+
+The server runs in its own process pinned to core 0 with the durable SQLite log; this
+driver is pinned to core 1. M tables each get 4 scripted clients (4 guest sessions)
+that move as soon as it is their turn; latency is from a client sending its move to
+that client receiving the announcement. With --bots, each table is 1 scripted person
+and 3 bots. Reports moves/s, p50/p95/p99 latency and server RSS per live table.
+
+    python bench/load.py --tables 1 50 200
+    python bench/load.py --tables 200 --bots
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx2
+from websockets.asyncio.client import connect
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+class Session:
+    def __init__(self, base: str, name: str) -> None:
+        self.http = httpx2.Client(base_url=base, timeout=30)
+        self.csrf = self.http.get("/api/me").json()["csrf"]
+        self.csrf = self.post("/api/guest", {"name": name})["csrf"]
+
+    def post(self, path: str, data: dict) -> dict:
+        response = self.http.post(path, json=data, headers={"X-CSRF-Token": self.csrf})
+        response.raise_for_status()
+        return response.json()
+
+    @property
+    def cookie(self) -> str:
+        return "; ".join(f"{name}={value}" for name, value in self.http.cookies.items())
+
+
+async def client(url: str, cookie: str, seat: int, latencies: list[float], rng: random.Random) -> int:
+    """Play ``seat`` until the table finishes; returns the table's final number of moves."""
+    version = 0
+    sent_at: dict[int, float] = {}
+    async with connect(url, additional_headers={"Cookie": cookie}, max_size=None, compression=None) as ws:
+        async for text in ws:
+            message = json.loads(text)
+            if message["type"] != "state":
+                continue
+            version = message["version"]
+            if version - 1 in sent_at:
+                latencies.append(time.perf_counter() - sent_at.pop(version - 1))
+            if message["table"]["status"] == "finished":
+                break
+            view = message["view"]
+            if view is not None and seat in view["to_act"] and version not in sent_at:
+                sent_at[version] = time.perf_counter()
+                await ws.send(json.dumps({"type": "move", "move": rng.choice(view["legal"]), "version": version}))
+    return version
+
+
+async def run_load(base: str, tables: int, bots: bool, seed: int) -> tuple[int, float, list[float]]:
+    ws_base = base.replace("http", "ws")
+    plans = []
+    for index in range(tables):
+        host = Session(base, f"p{index}a")
+        players = ["me", "random", "random", "random"] if bots else ["me", "open", "open", "open"]
+        table = host.post("/api/tables", {"game": "tarot", "seats": 4, "players": players, "options": {"deals": 1}})
+        sessions = [host]
+        if not bots:
+            for seat in (1, 2, 3):
+                guest = Session(base, f"p{index}{seat}")
+                sessions.append(guest)
+                if seat < 3:
+                    guest.post(f"/api/tables/{table['id']}/join", {"seat": seat})
+        plans.append((table, sessions))
+    latencies: list[float] = []
+    rng = random.Random(seed)
+    tasks = []
+    begin = time.perf_counter()
+    for table, sessions in plans:
+        url = f"{ws_base}/ws/tables/{table['id']}"
+        for seat, session in enumerate(sessions):
+            tasks.append(asyncio.create_task(client(url, session.cookie, seat, latencies, rng)))
+    # The last seat joins only once everyone is connected, so all tables start together.
+    await asyncio.sleep(0)
+    if not bots:
+        await asyncio.gather(*(asyncio.to_thread(s[3].post, f"/api/tables/{t['id']}/join", {"seat": 3}) for t, s in plans))
+    finals = await asyncio.gather(*tasks)
+    moves = sum(finals[:: 1 if bots else 4])  # one count per table
+    elapsed = time.perf_counter() - begin
+    return moves, elapsed, latencies
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tables", type=int, nargs="+", default=[1, 50, 200])
+    parser.add_argument("--bots", action="store_true", help="1 scripted person + 3 bots per table")
+    parser.add_argument("--bot-delay", type=float, default=0.0)
+    args = parser.parse_args()
+    os.sched_setaffinity(0, {1})
+    for tables in args.tables:
+        folder = Path(tempfile.mkdtemp(prefix="asobiba-load-"))
+        port = free_port()
+        command = ["taskset", "-c", "0", sys.executable, "-m", "asobiba.cli", "serve", "--port", str(port)]
+        command += ["--db", f"sqlite:///{folder / 'load.db'}", "--bot-delay", str(args.bot_delay)]
+        env = {**os.environ, "XDG_DATA_HOME": str(folder)}
+        with open(folder / "server.log", "wb") as log:
+            server = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
+        base = f"http://127.0.0.1:{port}"
+        try:
+            for _ in range(300):
+                try:
+                    httpx2.get(f"{base}/api/me", timeout=1)
+                    break
+                except httpx2.TransportError:
+                    time.sleep(0.05)
+            idle = rss_kib(server.pid)
+            if os.environ.get("ASOBIBA_PYSPY"):
+                subprocess.Popen(["py-spy", "record", "-o", os.environ["ASOBIBA_PYSPY"], "-p", str(server.pid), "-f", "raw", "-d", "12"])
+            moves, elapsed, latencies = asyncio.run(run_load(base, tables, args.bots, tables))
+            # RSS per live table: the tables are finished but still held in memory
+            per_table = (rss_kib(server.pid) - idle) / tables
+            kind = "1 person + 3 bots" if args.bots else "4 scripted clients"
+            print(
+                f"M={tables:4d} ({kind}): {moves / elapsed:8.0f} moves/s over {moves} moves in {elapsed:.1f} s; "
+                f"latency p50 {percentile(latencies, 0.5) * 1000:.1f} ms, p95 {percentile(latencies, 0.95) * 1000:.1f} ms, "
+                f"p99 {percentile(latencies, 0.99) * 1000:.1f} ms; server RSS {idle / 1024:.0f} MiB idle, "
+                f"+{per_table:.0f} KiB per table; mean latency {statistics.mean(latencies) * 1000:.1f} ms",
+                flush=True,
+            )
+        finally:
+            server.terminate()
+            server.wait()
+
+
+if __name__ == "__main__":
+    main()
