@@ -92,7 +92,8 @@ def serve_command(
 
     url = db or default_url()
     typer.echo(f"Asobiba on http://{host}:{port}/ (database {url})")
-    uvicorn.run(create_app(url, bot_delay=bot_delay, bot_budget_ms=bot_budget_ms), host=host, port=port, ws_max_size=1 << 20, log_level="warning")
+    app = create_app(url, bot_delay=bot_delay, bot_budget_ms=bot_budget_ms)
+    uvicorn.run(app, host=host, port=port, ws_max_size=1 << 20, log_level="warning")
 
 
 @app.command("arena")

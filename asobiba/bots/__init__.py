@@ -3,11 +3,18 @@
 A bot is handed the real state only so that it can call the contract's seat-bound
 functions on it: ``view(state, seat)``, ``legal_moves(state, seat)`` and
 ``sample(state, seat, rng)``. It never reads the state directly.
+
+Levels: ``random`` plays any legal move; ``normal`` is the game's heuristic
+(``asobiba.games.<id>.bots.heuristic_bot``), a sensible human player; ``easy`` is that
+heuristic with some random moves; ``hard`` is the generic ISMCTS search
+(:mod:`asobiba.bots.ismcts`) guided by the heuristic. A game without a heuristic gets
+the random bot for ``easy`` and ``normal``, and an unguided search for ``hard``.
 """
 
 from __future__ import annotations
 
 import random
+from importlib import import_module
 from typing import Any, Protocol
 
 from asobiba.core.contract import Game
@@ -34,4 +41,23 @@ def make_bot(game_id: str, level: str) -> Bot:
     """The bot of ``level`` for ``game_id``; ``ValueError`` naming the levels otherwise."""
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
+    if level == "hard":
+        from asobiba.bots.ismcts import Hooks, IsmctsBot
+
+        return IsmctsBot(Hooks.for_game(game_id))
+    if level in ("easy", "normal"):
+        heuristic = getattr(game_bots(game_id), "heuristic_bot", None)
+        if heuristic is not None:
+            return heuristic(level)
     return RandomBot()
+
+
+def game_bots(game_id: str) -> Any:
+    """The module ``asobiba.games.<game_id>.bots``, or None if the game has none."""
+    name = f"asobiba.games.{game_id}.bots"
+    try:
+        return import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise
+        return None
