@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import random
 import secrets
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
+
+import orjson
 
 from asobiba.bots import LEVELS, make_bot
 from asobiba.core.contract import Event, Game
@@ -348,27 +349,27 @@ class Hall:
 
     # -- fan-out -----------------------------------------------------------------------------
 
-    def message(self, table: LiveTable, user_id: int | None, events: list[Event]) -> str:
+    def message(self, table: LiveTable, user_id: int | None, events: list[Event], summary: dict[str, Any] | None = None) -> str:
+        """The state message for one connection: only that seat's view and visible events."""
         seat = table.seat_of(user_id)
         view = table.game.view(table.state, seat) if table.state is not None else None
-        return json.dumps(
-            {
-                "type": "state",
-                "table": table.summary(user_id),
-                "seat": seat,
-                "version": table.version,
-                "view": view,
-                "events": [event.to_json() for event in events if event.visible_to(seat)],
-            },
-            ensure_ascii=False,
-        )
+        message = {
+            "type": "state",
+            "table": {**(summary or table.summary()), "you": seat},
+            "seat": seat,
+            "version": table.version,
+            "view": view,
+            "events": [event.to_json() for event in events if event.visible_to(seat)],
+        }
+        return orjson.dumps(message).decode()
 
     async def _announce(self, table: LiveTable, events: list[Event]) -> None:
+        summary = table.summary()
         messages: dict[int | None, str] = {}
         for connection in list(table.connections):
             user_id = connection.user_id if table.seat_of(connection.user_id) is not None else None
             if user_id not in messages:
-                messages[user_id] = self.message(table, user_id, events)
+                messages[user_id] = self.message(table, user_id, events, summary)
             try:
                 await connection.send_text(messages[user_id])
             except Exception:

@@ -7,6 +7,7 @@ players until the called card is played (the partner knows himself), and the see
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from asobiba.games.tarot.cards import FIRST_TRUMP, NAMES
@@ -14,15 +15,20 @@ from asobiba.games.tarot.data import Contract
 from asobiba.games.tarot.moves import Move
 from asobiba.games.tarot.state import NOBODY, Phase, TarotState
 
+# Views are built for every seat after every move on the server: keep them to lookups.
+_name = NAMES.__getitem__
+BID_NAMES = {-1: None, 0: "pass", **{contract.value: contract.json_name for contract in Contract}}
+PHASE_NAMES = {phase: phase.name.lower() for phase in Phase}
+
 
 def _names(cards: list[int] | tuple[int, ...]) -> list[str]:
-    return [NAMES[card] for card in cards]
+    return list(map(_name, cards))
 
 
-def _bid_name(bid: int) -> str | None:
-    if bid < 0:
-        return None
-    return "pass" if bid == 0 else Contract(bid).json_name
+@lru_cache(maxsize=1 << 16)
+def _trick(leader: int, cards: tuple[int, ...], winner: int) -> dict[str, Any]:
+    """A finished trick as JSON, shared between views (never mutate it): tricks never change."""
+    return {"leader": leader, "cards": _names(cards), "winner": winner}
 
 
 def view(state: TarotState, seat: int | None, legal: list[Move]) -> dict[str, Any]:
@@ -45,7 +51,7 @@ def view(state: TarotState, seat: int | None, legal: list[Move]) -> dict[str, An
         "game": "tarot",
         "seat": seat,
         "players": n,
-        "phase": state.phase.name.lower(),
+        "phase": PHASE_NAMES[state.phase],
         "to_act": [] if state.phase == Phase.OVER else [state.turn],
         "deal": min(state.played + 1, state.options["deals"]),
         "deals": state.options["deals"],
@@ -54,8 +60,8 @@ def view(state: TarotState, seat: int | None, legal: list[Move]) -> dict[str, An
         "options": state.options,
         "hand": _names(state.hands[seat]) if seat is not None else None,
         "hand_sizes": [len(hand) for hand in state.hands],
-        "bids": [_bid_name(bid) for bid in state.bids],
-        "contract": contract.json_name if contract is not None else None,
+        "bids": [BID_NAMES[bid] for bid in state.bids],
+        "contract": BID_NAMES[contract] if contract is not None else None,
         "taker": None if state.taker == NOBODY else state.taker,
         "called": None if state.called == NOBODY else NAMES[state.called],
         "partner": None if partner in (None, NOBODY) else partner,
@@ -68,7 +74,7 @@ def view(state: TarotState, seat: int | None, legal: list[Move]) -> dict[str, An
         "declarations": declarations,
         "leader": state.leader,
         "trick": [{"seat": who, "card": NAMES[card]} for who, card in zip(trick_seats, state.trick, strict=True)],
-        "tricks": [{"leader": leader, "cards": _names(cards), "winner": winner} for leader, cards, winner in state.tricks],
+        "tricks": [_trick(*trick) for trick in state.tricks],
         "results": state.results,
         "totals": state.totals,
         "legal": [move.to_json() for move in legal],
