@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import os
 import random
 import socket
@@ -26,6 +25,7 @@ import time
 from pathlib import Path
 
 import httpx2
+import orjson
 from websockets.asyncio.client import connect
 
 
@@ -33,6 +33,11 @@ def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def rss_kib(pid: int) -> int:
@@ -64,7 +69,7 @@ async def client(url: str, cookie: str, seat: int, latencies: list[float], rng: 
     sent_at: dict[int, float] = {}
     async with connect(url, additional_headers={"Cookie": cookie}, max_size=None, compression=None) as ws:
         async for text in ws:
-            message = json.loads(text)
+            message = orjson.loads(text)
             if message["type"] != "state":
                 continue
             version = message["version"]
@@ -75,7 +80,7 @@ async def client(url: str, cookie: str, seat: int, latencies: list[float], rng: 
             view = message["view"]
             if view is not None and seat in view["to_act"] and version not in sent_at:
                 sent_at[version] = time.perf_counter()
-                await ws.send(json.dumps({"type": "move", "move": rng.choice(view["legal"]), "version": version}))
+                await ws.send(orjson.dumps({"type": "move", "move": rng.choice(view["legal"]), "version": version}).decode())
     return version
 
 
@@ -141,9 +146,12 @@ def main() -> None:
                 except httpx2.TransportError:
                     time.sleep(0.05)
             idle = rss_kib(server.pid)
+            cpu_before = cpu_seconds(server.pid)
             if os.environ.get("ASOBIBA_PYSPY"):
                 subprocess.Popen(["py-spy", "record", "-o", os.environ["ASOBIBA_PYSPY"], "-p", str(server.pid), "-f", "raw", "-d", "12"])
             moves, elapsed, latencies = asyncio.run(run_load(base, tables, args.bots, tables))
+            server_cpu = (cpu_seconds(server.pid) - cpu_before) / elapsed
+
             # RSS per live table: the tables are finished but still held in memory
             per_table = (rss_kib(server.pid) - idle) / tables
             kind = "1 person + 3 bots" if args.bots else "4 scripted clients"
@@ -151,7 +159,8 @@ def main() -> None:
                 f"M={tables:4d} ({kind}): {moves / elapsed:8.0f} moves/s over {moves} moves in {elapsed:.1f} s; "
                 f"latency p50 {percentile(latencies, 0.5) * 1000:.1f} ms, p95 {percentile(latencies, 0.95) * 1000:.1f} ms, "
                 f"p99 {percentile(latencies, 0.99) * 1000:.1f} ms; server RSS {idle / 1024:.0f} MiB idle, "
-                f"+{per_table:.0f} KiB per table; mean latency {statistics.mean(latencies) * 1000:.1f} ms",
+                f"+{per_table:.0f} KiB per table; mean latency {statistics.mean(latencies) * 1000:.1f} ms; "
+                f"server CPU busy {server_cpu:.0%}",
                 flush=True,
             )
         finally:
