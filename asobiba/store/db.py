@@ -13,7 +13,7 @@ from typing import Any
 from alembic import command
 from alembic.config import Config
 from platformdirs import user_data_dir
-from sqlalchemy import Engine, create_engine, event, select, update
+from sqlalchemy import Engine, create_engine, event, insert, select, update
 from sqlalchemy.orm import Session, sessionmaker
 
 from asobiba.store.models import GameTable, MoveRow, Seat, User
@@ -140,8 +140,8 @@ class Store:
 
         A duplicate (table, number) violates the primary key: nothing is committed.
         """
-        with self.sessions.begin() as session:
-            session.add_all(MoveRow(table_id=t, number=n, seat=s, move=m) for t, n, s, m in rows)
+        with self.engine.begin() as connection:  # Core executemany: the log's hot path
+            connection.execute(insert(MoveRow), [{"table_id": t, "number": n, "seat": s, "move": m} for t, n, s, m in rows])
 
     def tables(self, statuses: tuple[str, ...], with_moves: bool = False, newest: int | None = None) -> list[TableInfo]:
         """Tables with one of ``statuses``, oldest first; only the ``newest`` ones if given."""
