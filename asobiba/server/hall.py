@@ -353,9 +353,13 @@ class Hall:
         """The state message for one connection: only that seat's view and visible events."""
         seat = table.seat_of(user_id)
         view = table.game.view(table.state, seat) if table.state is not None else None
+        return self._encode(table, seat, view, events, summary or table.summary())
+
+    @staticmethod
+    def _encode(table: LiveTable, seat: int | None, view: Any, events: list[Event], summary: dict[str, Any]) -> str:
         message = {
             "type": "state",
-            "table": {**(summary or table.summary()), "you": seat},
+            "table": {**summary, "you": seat},
             "seat": seat,
             "version": table.version,
             "view": view,
@@ -365,12 +369,17 @@ class Hall:
 
     async def _announce(self, table: LiveTable, events: list[Event]) -> None:
         summary = table.summary()
-        messages: dict[int | None, str] = {}
-        for connection in list(table.connections):
-            user_id = connection.user_id if table.seat_of(connection.user_id) is not None else None
-            if user_id not in messages:
-                messages[user_id] = self.message(table, user_id, events, summary)
+        seats = {connection: table.seat_of(connection.user_id) for connection in list(table.connections)}
+        wanted = sorted(set(seats.values()), key=lambda seat: -1 if seat is None else seat)
+        if table.state is None:
+            views: dict[int | None, Any] = dict.fromkeys(wanted)
+        elif hasattr(table.game, "views"):  # optional: one pass for the public part
+            views = table.game.views(table.state, wanted)
+        else:
+            views = {seat: table.game.view(table.state, seat) for seat in wanted}
+        messages = {seat: self._encode(table, seat, views[seat], events, summary) for seat in wanted}
+        for connection, seat in seats.items():
             try:
-                await connection.send_text(messages[user_id])
+                await connection.send_text(messages[seat])
             except Exception:
                 table.connections.discard(connection)  # gone; it gets the state again on reconnect

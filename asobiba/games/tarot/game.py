@@ -107,6 +107,12 @@ class TarotGame:
 
         return view(state, seat, self.legal_moves(state, seat) if seat is not None else [])
 
+    def views(self, state: TarotState, seats: list[int | None]) -> dict[int | None, dict[str, Any]]:
+        """Optional contract method: ``view`` of several seats at once, for the server's fan-out."""
+        from asobiba.games.tarot.view import views
+
+        return views(state, seats, lambda seat: self.legal_moves(state, seat))
+
     def outcome(self, state: TarotState) -> Outcome | None:
         return Outcome.from_scores(state.totals) if state.phase == Phase.OVER else None
 

@@ -8,6 +8,7 @@ players until the called card is played (the partner knows himself), and the see
 from __future__ import annotations
 
 from functools import lru_cache
+from collections.abc import Callable
 from typing import Any
 
 from asobiba.games.tarot.cards import FIRST_TRUMP, NAMES
@@ -79,3 +80,23 @@ def view(state: TarotState, seat: int | None, legal: list[Move]) -> dict[str, An
         "totals": state.totals,
         "legal": [move.to_json() for move in legal],
     }
+
+
+def views(state: TarotState, seats: list[int | None], legal_of: Callable[[int], list[Move]]) -> dict[int | None, dict[str, Any]]:
+    """``view`` for several seats at once: the public part is built once, then each seat's own.
+
+    Equal to calling ``view`` per seat (a test checks it); the server fans out with this.
+    """
+    public = view(state, None, [])
+    out: dict[int | None, dict[str, Any]] = {}
+    for seat in seats:
+        if seat is None:
+            out[seat] = public
+            continue
+        own = {**public, "seat": seat, "hand": _names(state.hands[seat]), "legal": [move.to_json() for move in legal_of(seat)]}
+        if seat == state.taker:
+            own["ecart"] = _names(state.ecart)
+        if seat == state.partner and state.partner != NOBODY:
+            own["partner"] = seat
+        out[seat] = own
+    return out

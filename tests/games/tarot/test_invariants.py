@@ -130,6 +130,8 @@ def play_random_match(players: int, seed: int, full: bool) -> None:
             for other in range(players):
                 check_view_leaks_nothing(state, other, known[other] | public)
             check_view_leaks_nothing(state, None, public)
+            seats = [None, *range(players)]
+            assert GAME.views(state, seats) == {seat: GAME.view(state, seat) for seat in seats}
             if step % 11 == 0:
                 check_sample(state, seat, rng)
         move = rng.choice(GAME.legal_moves(state, seat))
