@@ -7,8 +7,8 @@ players until the called card is played (the partner knows himself), and the see
 
 from __future__ import annotations
 
-from functools import lru_cache
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from asobiba.games.tarot.cards import FIRST_TRUMP, NAMES
