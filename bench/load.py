@@ -84,7 +84,7 @@ async def client(url: str, cookie: str, seat: int, latencies: list[float], rng: 
     return version
 
 
-async def run_load(base: str, tables: int, bots: bool, seed: int) -> tuple[int, float, list[float]]:
+async def run_load(base: str, tables: int, bots: bool, seed: int, server_pid: int) -> tuple[int, float, list[float]]:
     ws_base = base.replace("http", "ws")
     plans = []
     for index in range(tables):
@@ -103,6 +103,7 @@ async def run_load(base: str, tables: int, bots: bool, seed: int) -> tuple[int, 
     rng = random.Random(seed)
     tasks = []
     begin = time.perf_counter()
+    driver_before, server_before = time.process_time(), cpu_seconds(server_pid)
     for table, sessions in plans:
         url = f"{ws_base}/ws/tables/{table['id']}"
         for seat, session in enumerate(sessions):
@@ -114,6 +115,8 @@ async def run_load(base: str, tables: int, bots: bool, seed: int) -> tuple[int, 
     finals = await asyncio.gather(*tasks)
     moves = sum(finals[:: 1 if bots else 4])  # one count per table
     elapsed = time.perf_counter() - begin
+    driver, server = time.process_time() - driver_before, cpu_seconds(server_pid) - server_before
+    print(f"  CPU busy while playing: server {server / elapsed:.0%}, driver {driver / elapsed:.0%}", flush=True)
     return moves, elapsed, latencies
 
 
@@ -146,11 +149,9 @@ def main() -> None:
                 except httpx2.TransportError:
                     time.sleep(0.05)
             idle = rss_kib(server.pid)
-            cpu_before = cpu_seconds(server.pid)
             if os.environ.get("ASOBIBA_PYSPY"):
-                subprocess.Popen(["py-spy", "record", "-o", os.environ["ASOBIBA_PYSPY"], "-p", str(server.pid), "-f", "raw", "-d", "12"])
-            moves, elapsed, latencies = asyncio.run(run_load(base, tables, args.bots, tables))
-            server_cpu = (cpu_seconds(server.pid) - cpu_before) / elapsed
+                subprocess.Popen(["py-spy", "record", "-o", os.environ["ASOBIBA_PYSPY"], "-p", str(server.pid), "-f", "raw", "-d", "60"])
+            moves, elapsed, latencies = asyncio.run(run_load(base, tables, args.bots, tables, server.pid))
 
             # RSS per live table: the tables are finished but still held in memory
             per_table = (rss_kib(server.pid) - idle) / tables
@@ -159,8 +160,7 @@ def main() -> None:
                 f"M={tables:4d} ({kind}): {moves / elapsed:8.0f} moves/s over {moves} moves in {elapsed:.1f} s; "
                 f"latency p50 {percentile(latencies, 0.5) * 1000:.1f} ms, p95 {percentile(latencies, 0.95) * 1000:.1f} ms, "
                 f"p99 {percentile(latencies, 0.99) * 1000:.1f} ms; server RSS {idle / 1024:.0f} MiB idle, "
-                f"+{per_table:.0f} KiB per table; mean latency {statistics.mean(latencies) * 1000:.1f} ms; "
-                f"server CPU busy {server_cpu:.0%}",
+                f"+{per_table:.0f} KiB per table; mean latency {statistics.mean(latencies) * 1000:.1f} ms",
                 flush=True,
             )
         finally:
