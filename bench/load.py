@@ -133,7 +133,7 @@ def main() -> None:
     args = parser.parse_args()
     os.sched_setaffinity(0, {1})
     for tables in args.tables:
-        folder = Path(tempfile.mkdtemp(prefix="asobiba-load-"))
+        folder = Path(tempfile.mkdtemp(prefix="asobiba-load-", dir=os.environ.get("ASOBIBA_LOAD_DIR")))
         port = free_port()
         command = ["taskset", "-c", "0", sys.executable, "-m", "asobiba.cli", "serve", "--port", str(port)]
         command += ["--db", f"sqlite:///{folder / 'load.db'}", "--bot-delay", str(args.bot_delay)]
