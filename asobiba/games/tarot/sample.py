@@ -94,7 +94,8 @@ def sample(state: TarotState, seat: int, rng: random.Random) -> TarotState:
     if ecart_hidden:
         fixed[ECART] = [card for card in state.ecart if card >= FIRST_TRUMP]
         capacity[ECART] = len(state.ecart) - len(fixed[ECART])
-    pool = [card for location in capacity for card in _contents(state, location) if card not in fixed.get(location, ())]
+    # Sorted: the draw must depend only on what the seat knows, not on where the cards really are.
+    pool = sorted(card for location in capacity for card in _contents(state, location) if card not in fixed.get(location, ()))
 
     void, trump_cap = _constraints(state)
     floors = _trump_floors(state)

@@ -98,6 +98,8 @@ def check_legal_moves_exact(state: TarotState, seat: int, rng: random.Random) ->
 def check_sample(state: TarotState, seat: int, rng: random.Random) -> None:
     sampled = GAME.sample(state, seat, rng)
     assert GAME.view(sampled, seat) == GAME.view(state, seat)
+    # Two states the seat cannot tell apart give the same worlds for the same draws.
+    assert GAME.sample(state, seat, random.Random(7)) == GAME.sample(sampled, seat, random.Random(7))
     assert card_locations(sampled) == list(DECK)
     assert [len(hand) for hand in sampled.hands] == [len(hand) for hand in state.hands]
     while sampled.played == state.played and GAME.outcome(sampled) is None:  # it plays on to the deal's end
