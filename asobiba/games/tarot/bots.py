@@ -27,7 +27,7 @@ from asobiba.games.tarot.cards import BY_NAME, EXCUSE, FIRST_TRUMP, IS_KING, PET
 from asobiba.games.tarot.data import LAYOUTS, POIGNEE_LEVELS, Contract
 from asobiba.games.tarot.moves import BIDS, DISCARD, PASS, PLAY, Bid, CallKing, Chelem, Declare, Discard, Move, PlayCard
 from asobiba.games.tarot.state import NOBODY, Phase, TarotState
-from asobiba.games.tarot.tricks import led_suit, winning_index
+from asobiba.games.tarot.tricks import led_suit, note_trick, winning_index
 
 UNKNOWN = -2  # the partner at 5 players, while the called card is still hidden
 ALL_CARDS = frozenset(range(78))
@@ -179,7 +179,7 @@ class Seen:
         record.catch_up()
         void = [set(suits) for suits in record.void]
         cap = record.cap[:]
-        _note_trick(self.leader, self.trick, self.step, self.n, void, cap)
+        note_trick(self.leader, self.trick, self.step, self.n, void, cap)
         unseen = ALL_CARDS - record.gone - set(self.trick) - set(self.hand) - set(self.ecart)
         left = [0] * 6
         for card in unseen:
@@ -207,32 +207,8 @@ class TrickRecord:
     def catch_up(self) -> None:
         for leader, cards, _ in self.tricks[self.done :]:
             self.gone.update(cards)
-            _note_trick(leader, cards, self.step, self.n, self.void, self.cap)
+            note_trick(leader, cards, self.step, self.n, self.void, self.cap)
         self.done = len(self.tricks)
-
-
-def _note_trick(leader: int, cards: tuple[int, ...] | list[int], step: int, n: int, void: list[set[int]], cap: list[int]) -> None:
-    """Learn from one trick who could not follow (TAROT-R24) or go over a trump (TAROT-R25)."""
-    led, top = None, -1
-    for index, card in enumerate(cards):
-        if card == EXCUSE:
-            continue
-        suit = SUIT_OF[card]
-        if led is None:
-            led = suit
-        elif suit != led:
-            who = (leader + step * index) % n
-            if led != TRUMP:
-                void[who].add(led)
-            if suit != TRUMP:
-                void[who].add(TRUMP)
-            elif card < top:
-                cap[who] = min(cap[who], top)
-        elif suit == TRUMP and card < top:
-            who = (leader + step * index) % n
-            cap[who] = min(cap[who], top)
-        if suit == TRUMP and card > top:
-            top = card
 
 
 @cache

@@ -15,6 +15,7 @@ import random
 from asobiba.games.tarot import declarations
 from asobiba.games.tarot.cards import BOUTS, EXCUSE, FIRST_TRUMP, IS_FACE, IS_KING, SUIT_OF, TRUMP
 from asobiba.games.tarot.state import NOBODY, Phase, TarotState
+from asobiba.games.tarot.tricks import note_trick
 
 CHIEN = -2  # location ids besides seats
 ECART = -3
@@ -24,28 +25,9 @@ def _constraints(state: TarotState) -> tuple[list[set[int]], list[int]]:
     """Per seat: suits (TRUMP included) it is known to lack, and the highest trump it may hold."""
     void: list[set[int]] = [set() for _ in range(state.n)]
     trump_cap = [EXCUSE] * state.n  # every trump is below the Excuse's id
-    tricks = [(leader, cards) for leader, cards, _ in state.tricks] + [(state.leader, tuple(state.trick))]
-    for leader, cards in tricks:
-        led = None
-        top = -1
-        for index, card in enumerate(cards):
-            seat = (leader + state.step * index) % state.n
-            suit = SUIT_OF[card]
-            if card == EXCUSE:
-                continue
-            if led is None:
-                led = suit
-            elif suit != led:
-                if led != TRUMP:
-                    void[seat].add(led)
-                if suit != TRUMP:
-                    void[seat].add(TRUMP)
-                elif card < top:
-                    trump_cap[seat] = min(trump_cap[seat], top)
-            elif suit == TRUMP and card < top:
-                trump_cap[seat] = min(trump_cap[seat], top)
-            if suit == TRUMP:
-                top = max(top, card)
+    for leader, cards, _ in state.tricks:
+        note_trick(leader, cards, state.step, state.n, void, trump_cap)
+    note_trick(state.leader, state.trick, state.step, state.n, void, trump_cap)
     for seat, declaration in enumerate(state.declarations):
         if declaration is not None and "no_trump" in declaration.misere:
             void[seat].add(TRUMP)

@@ -52,3 +52,31 @@ def winning_index(trick: list[int]) -> int:
         elif suit == led and best < FIRST_TRUMP and card > best:
             best, best_index = card, index
     return best_index
+
+
+def note_trick(leader: int, cards: tuple[int, ...] | list[int], step: int, n: int, void: list[set[int]], cap: list[int]) -> None:
+    """Learn from one trick who could not follow (TAROT-R24) or go over a trump (TAROT-R25).
+
+    Adds to ``void[seat]`` the suits (TRUMP included) a seat showed it lacks, and lowers
+    ``cap[seat]`` to a trump it showed it has nothing above. Used by ``sample`` and the bots.
+    """
+    led, top = None, -1
+    for index, card in enumerate(cards):
+        if card == EXCUSE:
+            continue
+        suit = SUIT_OF[card]
+        if led is None:
+            led = suit
+        elif suit != led:
+            who = (leader + step * index) % n
+            if led != TRUMP:
+                void[who].add(led)
+            if suit != TRUMP:
+                void[who].add(TRUMP)
+            elif card < top:
+                cap[who] = min(cap[who], top)
+        elif suit == TRUMP and card < top:
+            who = (leader + step * index) % n
+            cap[who] = min(cap[who], top)
+        if suit == TRUMP and card > top:
+            top = card
