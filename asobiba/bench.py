@@ -23,18 +23,19 @@ from asobiba.core.registry import get_game
 REFERENCE = {"tarot": "oh_hell(players=4,num_tricks_fixed=7)"}
 
 
-def _repeat(run_once: Callable[[random.Random], tuple[int, int]], seconds: float, repeats: int) -> list[tuple[float, float]]:
-    """Rates (games/s, actions/s) of ``run_once`` over ``repeats`` timed windows."""
+def _repeat(run_once: Callable[[random.Random], tuple[int, int]], seconds: float, repeats: int) -> list[tuple[float, float, float]]:
+    """Rates (games/s, actions/s, decisions/s) of ``run_once`` over ``repeats`` timed windows."""
     rates = []
     for repeat in range(repeats):
         rng = random.Random(repeat)
-        games = actions = 0
+        games = actions = decisions = 0
         begin = time.perf_counter()
         while (elapsed := time.perf_counter() - begin) < seconds:
-            played = run_once(rng)
+            played, decided = run_once(rng)
             games += 1
-            actions += played[0]
-        rates.append((games / elapsed, actions / elapsed))
+            actions += played
+            decisions += decided
+        rates.append((games / elapsed, actions / elapsed, decisions / elapsed))
     return rates
 
 
@@ -87,17 +88,16 @@ def run(game_id: str, players: int, seconds: float, repeats: int, reference: boo
     table.add_column("engine")
     table.add_column("games/s", justify="right")
     table.add_column("actions/s", justify="right")
-    table.add_row(f"asobiba {game_id} ({players} players, 1 deal)", _summary([g for g, _ in ours]), _summary([a for _, a in ours]))
-    figures = {"ours_actions": statistics.median(a for _, a in ours)}
+    table.add_row(f"asobiba {game_id} ({players} players, 1 deal)", _summary([r[0] for r in ours]), _summary([r[1] for r in ours]))
+    figures = {"ours_actions": statistics.median(r[1] for r in ours)}
     name = REFERENCE.get(game_id)
     theirs_run = openspiel_random_game(name) if reference and name else None
     if theirs_run is not None:
         theirs = _repeat(theirs_run, seconds, repeats)
-        decisions = _repeat(lambda rng: theirs_run(rng)[::-1], seconds, repeats)
-        table.add_row(f"OpenSpiel {name}", _summary([g for g, _ in theirs]), _summary([a for _, a in theirs]))
-        table.add_row("  (player decisions only)", "", _summary([a for _, a in decisions]))
-        figures["openspiel_actions"] = statistics.median(a for _, a in theirs)
-        figures["openspiel_decisions"] = statistics.median(a for _, a in decisions)
+        table.add_row(f"OpenSpiel {name}", _summary([r[0] for r in theirs]), _summary([r[1] for r in theirs]))
+        table.add_row("  (player decisions only)", "", _summary([r[2] for r in theirs]))
+        figures["openspiel_actions"] = statistics.median(r[1] for r in theirs)
+        figures["openspiel_decisions"] = statistics.median(r[2] for r in theirs)
     console.print(table)
     if "openspiel_actions" in figures:
         ratio = figures["ours_actions"] / figures["openspiel_actions"]

@@ -25,9 +25,11 @@ from asobiba.games.tarot.data import LAYOUTS, Contract
 from asobiba.games.tarot.deal import deal, is_petit_sec
 from asobiba.games.tarot.moves import BIDS, DISCARD, PASS, PLAY, Bid, CallKing, Chelem, Declare, Discard, Move, PlayCard, parse_move
 from asobiba.games.tarot.options import OPTIONS
+from asobiba.games.tarot.sample import sample
 from asobiba.games.tarot.scoring import settle, settle_grassing
 from asobiba.games.tarot.state import NOBODY, Phase, TarotState
 from asobiba.games.tarot.tricks import legal_cards, winning_index
+from asobiba.games.tarot.view import view, views
 
 CHELEM_CHOICES = [Chelem(False), Chelem(True)]
 BID_CHOICES = {highest: [PASS, *(BIDS[contract] for contract in Contract if contract > highest)] for highest in range(-1, 5)}
@@ -103,22 +105,16 @@ class TarotGame:
         return events
 
     def view(self, state: TarotState, seat: int | None) -> dict[str, Any]:
-        from asobiba.games.tarot.view import view
-
         return view(state, seat, self.legal_moves(state, seat) if seat is not None else [])
 
     def views(self, state: TarotState, seats: list[int | None]) -> dict[int | None, dict[str, Any]]:
         """Optional contract method: ``view`` of several seats at once, for the server's fan-out."""
-        from asobiba.games.tarot.view import views
-
         return views(state, seats, lambda seat: self.legal_moves(state, seat))
 
     def outcome(self, state: TarotState) -> Outcome | None:
         return Outcome.from_scores(state.totals) if state.phase == Phase.OVER else None
 
     def sample(self, state: TarotState, seat: int, rng: random.Random) -> TarotState:
-        from asobiba.games.tarot.sample import sample
-
         return sample(state, seat, rng)
 
     def clone(self, state: TarotState) -> TarotState:
