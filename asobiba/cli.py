@@ -83,6 +83,7 @@ def serve_command(
     db: str = typer.Option("", help="Database URL (default: an SQLite file in your data directory)."),
     bot_delay: float = typer.Option(0.6, help="Seconds a bot waits before moving, so people can follow."),
     bot_budget_ms: float = typer.Option(800, help="Thinking time of the search bots, per move."),
+    answer_window: float = typer.Option(4.0, help="Seconds people get to answer a short question (Tichu: bomb or not) before the default."),
 ) -> None:
     """Run the arena: lobby, tables and play in the browser."""
     import uvicorn
@@ -92,7 +93,7 @@ def serve_command(
 
     url = db or default_url()
     typer.echo(f"Asobiba on http://{host}:{port}/ (database {url})")
-    app = create_app(url, bot_delay=bot_delay, bot_budget_ms=bot_budget_ms)
+    app = create_app(url, bot_delay=bot_delay, bot_budget_ms=bot_budget_ms, answer_window=answer_window)
     uvicorn.run(app, host=host, port=port, ws_max_size=1 << 20, log_level="warning")
 
 

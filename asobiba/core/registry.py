@@ -7,7 +7,9 @@ from importlib import import_module
 from asobiba.core.contract import Game
 
 _MODULES = {
+    "kingdomino": "asobiba.games.kingdomino",
     "tarot": "asobiba.games.tarot",
+    "tichu": "asobiba.games.tichu",
 }
 
 

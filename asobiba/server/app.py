@@ -44,12 +44,14 @@ async def index(request: Request) -> Response:
     return FileResponse(WEB / "index.html")
 
 
-def create_app(db_url: str, *, secret: str | None = None, bot_delay: float = 0.6, bot_budget_ms: float = 800) -> Starlette:
+def create_app(
+    db_url: str, *, secret: str | None = None, bot_delay: float = 0.6, bot_budget_ms: float = 800, answer_window: float = 4.0
+) -> Starlette:
     """The app over the database at ``db_url``; bots wait ``bot_delay`` seconds before moving."""
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        hall = app.state.hall = Hall(Store(db_url), bot_delay, bot_budget_ms)
+        hall = app.state.hall = Hall(Store(db_url), bot_delay, bot_budget_ms, answer_window)
         await hall.open()
         try:
             yield

@@ -52,6 +52,7 @@ class LiveTable:
     last_events: list[Event] = field(default_factory=list)
     bot_task: asyncio.Task[None] | None = None
     timer: asyncio.TimerHandle | None = None
+    window: asyncio.TimerHandle | None = None  # answers a short question for people who let it pass
 
     def seat_of(self, user_id: int | None) -> int | None:
         for player in self.info.players:
@@ -132,9 +133,10 @@ class MoveWriter:
 
 
 class Hall:
-    def __init__(self, store: Store, bot_delay: float = 0.6, bot_budget_ms: float = 800) -> None:
+    def __init__(self, store: Store, bot_delay: float = 0.6, bot_budget_ms: float = 800, answer_window: float = 4.0) -> None:
         self.store = store
         self.bot_delay = bot_delay
+        self.answer_window = answer_window
         self.bot_budget_ms = bot_budget_ms
         self.tables: dict[str, LiveTable] = {}
         self.users: dict[int, UserInfo] = {}
@@ -306,10 +308,11 @@ class Hall:
         self._schedule(table)
 
     def _schedule(self, table: LiveTable) -> None:
-        """Start the bot whose turn it is, or the timer of the person whose turn it is."""
-        if table.timer is not None:
-            table.timer.cancel()
-            table.timer = None
+        """Start the bot whose turn it is, or the timers of the people whose turn it is."""
+        for timer in (table.timer, table.window):
+            if timer is not None:
+                timer.cancel()
+        table.timer = table.window = None
         if table.state is None or table.info.status != "playing":
             return
         to_act = sorted(table.game.to_act(table.state))
@@ -322,6 +325,16 @@ class Hall:
             table.timer = asyncio.get_running_loop().call_later(
                 table.info.turn_timeout, lambda: asyncio.create_task(self._time_out(table, people, version))
             )
+        # A game may name a move it makes for a person who lets a short question pass
+        # (Tichu's bomb window before a trick is taken): the table does not wait on them.
+        timed_default = getattr(table.game, "timed_default", None)
+        if people and timed_default is not None:
+            waiting = [seat for seat in people if timed_default(table.state, seat) is not None]
+            if waiting:
+                version = table.version
+                table.window = asyncio.get_running_loop().call_later(
+                    self.answer_window, lambda: asyncio.create_task(self._answer_for(table, waiting, version))
+                )
 
     async def _time_out(self, table: LiveTable, seats: list[int], version: int) -> None:
         if table.version == version and table.info.status == "playing":
@@ -329,18 +342,30 @@ class Hall:
             await self._announce(table, [])
             self._schedule(table)
 
+    async def _answer_for(self, table: LiveTable, seats: list[int], version: int) -> None:
+        for seat in seats:
+            move = table.game.timed_default(table.state, seat) if table.version == version else None
+            if move is None:
+                return  # the table moved on: _schedule has set a new window if one is needed
+            with contextlib.suppress(ApiError):
+                await self.submit(table, seat, move.to_json(), version)
+            version += 1
+
     async def _bot_turn(self, table: LiveTable, seat: int, version: int) -> None:
-        if self.bot_delay:
-            await asyncio.sleep(self.bot_delay)  # a short pause so people can follow
+        loop = asyncio.get_running_loop()
+        begin = loop.time()
         if table.version != version or not table.is_bot(seat):
             return
         level = table.info.players[seat].level or "normal"
         bot = make_bot(table.info.game, level)
         rng = random.Random(f"{table.info.seed}:{version}")
-        state = table.game.clone(table.state)
-        move = await asyncio.get_running_loop().run_in_executor(
-            self.bot_threads, lambda: bot.choose(table.game, state, seat, rng, self.bot_budget_ms)
-        )
+        game, state = table.game, table.game.clone(table.state)
+        move = await loop.run_in_executor(self.bot_threads, lambda: bot.choose(game, state, seat, rng, self.bot_budget_ms))
+        if self.bot_delay and any(event.to is None for event in game.play(game.clone(state), seat, move)):
+            # A short pause so people can follow: only before a move they will see.
+            await asyncio.sleep(max(0.0, self.bot_delay - (loop.time() - begin)))
+            if not table.is_bot(seat):
+                return  # the person took the seat back meanwhile
         with contextlib.suppress(ApiError):  # someone moved first (a reclaimed seat): schedule again below
             await self.submit(table, seat, move.to_json(), version)
         if table.bot_task is asyncio.current_task():
