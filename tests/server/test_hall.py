@@ -51,3 +51,47 @@ def test_a_bot_stands_in_after_the_turn_timeout_and_the_person_reclaims(app_fact
             ws.send_text(json.dumps({"type": "reclaim"}))
             back = receive_until(ws, lambda m: not m["table"]["players"][0]["standin"])
             assert back["table"]["players"][0]["kind"] == "human"
+
+
+def test_a_person_who_lets_the_tichu_bomb_window_pass_answers_no_bomb(db_url: str):
+    """docs/tichu.md, "Bomb window": the trick is not held up by a person who holds a bomb."""
+    from tests.games.tichu.helpers import PASS, cards, play, start
+
+    class Listener:
+        user_id = None
+
+        def __init__(self) -> None:
+            self.moved = asyncio.Event()
+
+        async def send_text(self, data: str) -> None:
+            self.moved.set()
+
+    async def scenario() -> tuple[bool, list, list]:
+        hall = Hall(Store(db_url), bot_delay=0, answer_window=0.01)
+        await hall.open()
+        try:
+            users = [await hall.db(hall.store.create_user, name, None) for name in ("Ann", "Bob", "Cy", "Di")]
+            table = await hall.create(users[0], "tichu", 4, {}, ["me", "open", "open", "open"], 0)
+            for seat, user in enumerate(users[1:], start=1):
+                await hall.join(table, user, seat)
+            state = start([["J9", "S9", "P9", "T9"], ["Mahjong", "J3"], [], []])
+            play(state, 1, cards("J3"))
+            for seat in (2, 3):
+                play(state, seat, PASS)
+            table.state = state
+            hall._schedule(table)
+            no_window_mid_trick = table.window is None  # seat 0 is on turn: its own decision
+            play(state, 0, PASS)
+            listener = Listener()
+            table.connections.add(listener)
+            hall._schedule(table)
+            await asyncio.wait_for(listener.moved.wait(), 5)
+            logged = (await hall.db(hall.store.table, table.info.id)).moves
+            return no_window_mid_trick, [pile[:] for pile in table.state.won], logged
+        finally:
+            await hall.close()
+            hall.store.close()
+
+    no_window_mid_trick, won, logged = asyncio.run(scenario())
+    assert no_window_mid_trick
+    assert won[1] and logged[-1][1] == {"type": "no_bomb"} and logged[-1][0] == 0

@@ -44,7 +44,7 @@ def test_teams_sit_opposite_and_direction_option_TICHU_R1():
     assert state.turn == 3
 
 
-def test_eight_cards_then_six_and_grand_tichu_is_hidden_until_all_decide_TICHU_R2_R3():
+def test_eight_cards_then_six_and_grand_tichu_is_hidden_until_all_decide_TICHU_R2_TICHU_R3():
     state = GAME.start(4, None, 5)
     assert GAME.to_act(state) == {0, 1, 2, 3}
     assert len(GAME.view(state, 0)["hand"]) == 8
@@ -61,7 +61,7 @@ def test_eight_cards_then_six_and_grand_tichu_is_hidden_until_all_decide_TICHU_R
     assert GAME.view(state, 2)["phase"] == "pass"
 
 
-def test_tichu_until_the_first_card_even_after_passing_in_a_trick_TICHU_R4_R5():
+def test_tichu_until_the_first_card_even_after_passing_in_a_trick_TICHU_R4_TICHU_R5():
     state = GAME.start(4, None, 9)
     play(state, 1, {"type": "grand", "call": True})
     for seat in (0, 2, 3):
@@ -110,7 +110,7 @@ def test_pass_one_card_to_each_other_player_hidden_until_all_have_passed_TICHU_R
 # -- leading and following -------------------------------------------------------------
 
 
-def test_the_mah_jong_holder_leads_anything_and_the_leader_cannot_pass_TICHU_R9_R10():
+def test_the_mah_jong_holder_leads_anything_and_the_leader_cannot_pass_TICHU_R9_TICHU_R10():
     state = start([["J2", "S2"], ["Mahjong"], [], []])
     assert state.turn == 1 and GAME.to_act(state) == {1}
     assert {"type": "pass"} not in kinds(state, 1)
@@ -139,7 +139,7 @@ def test_a_player_who_passed_may_play_later_in_the_trick_TICHU_R12():
     assert state.trick[-1][0] == 1
 
 
-def test_the_last_player_takes_the_trick_and_an_out_player_hands_on_the_lead_TICHU_R13_R14():
+def test_the_last_player_takes_the_trick_and_an_out_player_hands_on_the_lead_TICHU_R13_TICHU_R14():
     state = start([["Mahjong", "J3"], ["SA"], [], []])
     play(state, 0, cards("J3"))
     play(state, 1, cards("SA"))
