@@ -241,13 +241,14 @@ def _runs(groups: _Groups, length: int, width: int, first: int) -> Iterator[tupl
         missing[rank + 1] = missing[rank] + (len(by_rank[rank]) < width)
     shortest = 5 if width == 1 else 2
     counts = range(length // width, length // width + 1) if length else range(shortest, 15)
+    per_rank = [list(combinations(cards, width)) for cards in by_rank]
     for count in counts:
         for low in range(first, 16 - count):
             high = low + count - 1
             gaps = missing[high + 1] - missing[low]
             if gaps > phoenix:
                 continue
-            choices = [list(combinations(by_rank[rank], width)) for rank in range(low, high + 1)]
+            choices = per_rank[low : high + 1]
             if not gaps:
                 for picked in product(*choices):
                     yield tuple(c for part in picked for c in part), 0, high

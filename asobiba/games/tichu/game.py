@@ -94,7 +94,10 @@ class TichuGame:
         phase = state.phase
         if phase is PLAY_PHASE:
             if seat == state.turn:
-                return _turn_moves(state, seat)
+                cached = state.turn_moves
+                if cached is None or cached[0] != seat:
+                    cached = state.turn_moves = (seat, _turn_moves(state, seat))
+                return cached[1][:]
             if seat in _bombers(state):
                 return [*(Play(option.cards) for option in bombs(state.hands[seat], state.top)), NO_BOMB]
             return []
@@ -117,6 +120,7 @@ class TichuGame:
         if move not in self.legal_moves(state, seat):
             raise IllegalMove(reasons.refusal(state, seat, move, self.to_act(state)))
         events: list[Event] = []
+        state.turn_moves = None
         APPLY[move.__class__](state, seat, move, events)
         return events
 

@@ -63,6 +63,9 @@ class TichuState:
     tricks_played: int = 0
     results: list[dict[str, Any]] = field(default_factory=list)  # one per round
     totals: list[int] = field(default_factory=lambda: [0, 0])  # per team
+    # The moves of the seat on turn, as (seat, moves): asked for by the player, then again
+    # by play() to check the move. Any move clears it; copy() does not carry it over.
+    turn_moves: tuple[int, list[Any]] | None = field(default=None, compare=False, repr=False)
 
     def next_seat(self, seat: int) -> int:
         return (seat + self.step) % 4
