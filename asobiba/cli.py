@@ -51,7 +51,7 @@ def play_command(
     level: str = typer.Option("normal", help="Bot level: easy, normal, hard (or random)."),
     seed: int | None = typer.Option(None, help="Seed of the deals and the bots; a random one (printed) if omitted."),
     lang: str | None = typer.Option(None, help="ja or en; from $LANG if omitted."),
-    deals: int | None = typer.Option(None, help="Played deals; the game's default if omitted."),
+    deals: int | None = typer.Option(None, help="Played deals, for games with a set number (tarot); the game's default if omitted."),
 ) -> None:
     """Play a game in the terminal against bots."""
     import os
@@ -59,7 +59,7 @@ def play_command(
 
     from asobiba.bots import LEVELS
     from asobiba.core.errors import OptionError
-    from asobiba.core.registry import game_ids
+    from asobiba.core.registry import game_ids, get_game
     from asobiba.terminal import run
 
     language = lang or ("ja" if os.environ.get("LANG", "").startswith("ja") else "en")
@@ -67,6 +67,9 @@ def play_command(
         if value not in allowed:
             typer.echo(f"{name} must be one of {', '.join(allowed)}, not {value!r}", err=True)
             raise typer.Exit(2)
+    if deals is not None and all(option.name != "deals" for option in get_game(game).options):
+        typer.echo(f"--deals does not apply to {game}: it has no fixed number of deals", err=True)
+        raise typer.Exit(2)
     try:
         run(game, players, level, random.randrange(1_000_000) if seed is None else seed, language, deals)
     except OptionError as error:  # a player count or deal count the game does not allow

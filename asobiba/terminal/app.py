@@ -2,9 +2,10 @@
 
 The loop is generic: bots move for their seats, and whenever the person may act the
 table is drawn and a line is read. A number picks the legal move of that number (the
-game's own stable order); anything else goes to the game's screen to be read as a
-move. Bad input never ends the game: the engine's reason is shown in the chosen
-language and the question is asked again. Each game draws itself through a
+game's own stable order), or the screen's own numbered choice when it lists them;
+anything else goes to the game's screen to be read as a move. Bad input never ends
+the game: the engine's reason is shown in the chosen language and the question is
+asked again. Each game draws itself through a
 :class:`Screen` found in ``asobiba/games/<id>/terminal.py``.
 
 Input comes from ``input_fn`` and output goes to a Rich ``Console``, so tests drive
@@ -43,11 +44,7 @@ HELP = Text(
     "  table      show the table again\n"
     "  help       this list\n"
     "  quit       leave the match",
-    "コマンド:\n"
-    "  <番号>     その番号の選択肢を選ぶ\n"
-    "  table      テーブルをもう一度表示\n"
-    "  help       この一覧\n"
-    "  quit       対戦をやめる",
+    "コマンド:\n  <番号>     その番号の選択肢を選ぶ\n  table      テーブルをもう一度表示\n  help       この一覧\n  quit       対戦をやめる",
 )
 EMPTY = Text("Type a number or a move (help lists the commands).", "番号か手を入力してください（help でコマンド一覧）。")
 NO_SUCH_CHOICE = Text(
@@ -59,7 +56,20 @@ LEFT = Text("You left the match.", "対戦を終了しました。")
 
 
 class Screen(Protocol):
-    """How one game is drawn and read in the terminal, for one language and one seat."""
+    """How one game is drawn and read in the terminal, for one language and one seat.
+
+    A screen may also define, where the full legal list is too long to number:
+
+    - ``choices(view) -> list``: the moves that numbers pick (1 is the first), instead
+      of the game's legal moves; an item may be a list of moves, played in order. A
+      number outside them goes to ``parse``, which may read it otherwise (``55``).
+    - ``command(text, view) -> RenderableType | None``: a reply to a line that only
+      asks for information (a list of one's bombs …); None when ``text`` is no such line.
+    - ``enter(view) -> move | None``: the move an empty line makes, if any.
+
+    ``parse`` may likewise return a list of moves, played in order: all of them are
+    tried on a copy of the state first, so either all are played or none is.
+    """
 
     help: Text  # the game's own input forms, shown after the generic commands
 
@@ -163,22 +173,44 @@ class TerminalMatch:
             if line.lower() in TABLE_WORDS:
                 self.console.print(screen.table(view))
                 continue
-            if not line:
+            command = getattr(screen, "command", None)
+            reply = command(line, view) if command is not None and line else None
+            if reply is not None:
+                self.console.print(reply)
+                continue
+            enter = getattr(screen, "enter", None)
+            if not line and (enter is None or enter(view) is None):
                 self._say(EMPTY, style="yellow")
                 continue
             try:
                 move = self._move(line, view, legal)
+                if isinstance(move, list):
+                    return self._play_all(move)
                 return game.play(state, HUMAN, move)
             except GameError as error:
                 self.console.print(RichText("✗ " + error.reason.get(self.lang), style="bold red"))
 
     def _move(self, line: str, view: JSON, legal: list[Any]) -> Any:
-        if line.isdecimal():
+        if not line:
+            return self.screen.enter(view)  # type: ignore[attr-defined]  # optional, checked by the caller
+        own = getattr(self.screen, "choices", None)
+        if line.isdecimal() and own is not None:
+            choices = own(view)
+            if 1 <= int(line) <= len(choices):
+                return choices[int(line) - 1]
+        elif line.isdecimal():
             number = int(line)
             if not 1 <= number <= len(legal):
                 raise InvalidMove(fill(NO_SUCH_CHOICE, number=number, count=len(legal)))
             return legal[number - 1]
         return self.screen.parse(line, view)
+
+    def _play_all(self, moves: list[Any]) -> list[Event]:
+        """Play several moves of the person in order, all or none (each is tried on a copy first)."""
+        trial = self.game.clone(self.state)
+        for move in moves:
+            self.game.play(trial, HUMAN, move)
+        return [event for move in moves for event in self.game.play(self.state, HUMAN, move)]
 
     def _read(self) -> str | None:
         """One line, NFKC-normalized so full-width digits and letters typed with a Japanese IME work."""

@@ -345,11 +345,7 @@ def _play_card(state: TarotState, seat: int, card: int, events: list[Event]) -> 
     # TAROT-R28: the Excuse stays with its camp, which owes half a point to the trick's
     # winners; in the last trick it changes camp (R29), unless that trick completes a
     # chelem, where its owners keep it (R31).
-    if (
-        EXCUSE in trick
-        and winner != (owner := (leader + step * trick.index(EXCUSE)) % n)
-        and (not last or _camp_won_all(state, winner))
-    ):
+    if EXCUSE in trick and winner != (owner := (leader + step * trick.index(EXCUSE)) % n) and (not last or _camp_won_all(state, winner)):
         state.won[owner].append(EXCUSE)
         state.won[winner].extend(card for card in trick if card != EXCUSE)
         state.excuse_debt = (owner, winner)
