@@ -14,10 +14,12 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
+from asobiba.core.contract import Game
 from asobiba.core.registry import get_game
 
 REFERENCE = {"tarot": "oh_hell(players=4,num_tricks_fixed=7)"}
@@ -82,6 +84,8 @@ def _summary(values: list[float]) -> str:
 
 
 def run(game_id: str, players: int, seconds: float, repeats: int, reference: bool) -> dict[str, float]:
+    if game_id in OWN_BENCH:
+        return OWN_BENCH[game_id](seconds, repeats)
     console = Console()
     ours = _repeat(asobiba_random_game(game_id, players), seconds, repeats)
     table = Table(title=f"random play, {repeats} × {seconds:g} s, one core (min / median / max)")
@@ -106,3 +110,113 @@ def run(game_id: str, players: int, seconds: float, repeats: int, reference: boo
     elif reference and name:
         console.print("OpenSpiel not installed: pip install 'asobiba[bench]' to measure the reference")
     return figures
+
+
+# -- Kingdomino: no OpenSpiel peer; whole games at 2, 3 and 4 players, and placement generation ----------
+
+
+def kingdomino(seconds: float, repeats: int) -> dict[str, float]:
+    """Random complete games at 2, 3 and 4 players, then legal-placement generation alone."""
+    console = Console()
+    game = get_game("kingdomino")
+    table = Table(title=f"kingdomino random play, {repeats} × {seconds:g} s, one core (min / median / max)")
+    table.add_column("players")
+    table.add_column("games/s", justify="right")
+    table.add_column("moves/s", justify="right")
+    figures: dict[str, float] = {}
+    for players in (2, 3, 4):
+
+        def run_once(rng: random.Random, players: int = players) -> tuple[int, int]:
+            state = game.start(players, None, rng.getrandbits(32))
+            moves = 0
+            while game.outcome(state) is None:
+                (seat,) = game.to_act(state)
+                game.play(state, seat, rng.choice(game.legal_moves(state, seat)))
+                moves += 1
+            return moves, moves
+
+        rates = _repeat(run_once, seconds, repeats)
+        table.add_row(str(players), _summary([r[0] for r in rates]), _summary([r[1] for r in rates]))
+        figures[f"games_{players}"] = statistics.median(r[0] for r in rates)
+    console.print(table)
+    positions = _kingdomino_positions(game)
+    generations, placements = [], []
+    for _ in range(repeats):
+        made = generated = 0
+        begin = time.perf_counter()
+        while (elapsed := time.perf_counter() - begin) < seconds:
+            for state, seat in positions:
+                generated += len(game.legal_moves(state, seat))
+            made += len(positions)
+        generations.append(made / elapsed)
+        placements.append(generated / elapsed)
+    console.print(
+        f"legal placements over {len(positions)} positions of random games (legal_moves in the place phase): "
+        f"{_summary(generations)} generations/s, {_summary(placements)} placements/s "
+        f"({sum(placements) / sum(generations):.1f} placements each)"
+    )
+    console.print("No OpenSpiel reference: OpenSpiel has no Kingdomino.")
+    figures["generations"] = statistics.median(generations)
+    figures["placements"] = statistics.median(placements)
+    return figures
+
+
+def _kingdomino_positions(game: Game) -> list[tuple[Any, int]]:
+    """Every placement decision of 30 random games per player count (seeded, so every run times the same ones)."""
+    rng = random.Random(0)
+    positions = []
+    for players in (2, 3, 4):
+        for _ in range(30):
+            state = game.start(players, None, rng.getrandbits(32))
+            while game.outcome(state) is None:
+                (seat,) = game.to_act(state)
+                legal = game.legal_moves(state, seat)
+                if legal[0].to_json()["type"] == "place":
+                    positions.append((game.clone(state), seat))
+                game.play(state, seat, rng.choice(legal))
+    return positions
+
+
+# -- Tichu: rounds (random calls make a game to 1000 endless), beside OpenSpiel's dou_dizhu ----------
+
+
+def tichu(seconds: float, repeats: int) -> dict[str, float]:
+    """Random complete rounds of Tichu (any seat in ``to_act``, any legal move), then dou_dizhu's random games."""
+    console = Console()
+    game = get_game("tichu")
+
+    def run_once(rng: random.Random) -> tuple[int, int]:
+        state = game.start(4, None, rng.getrandbits(32))
+        moves = 0
+        while not state.results:
+            seat = rng.choice(sorted(game.to_act(state)))
+            game.play(state, seat, rng.choice(game.legal_moves(state, seat)))
+            moves += 1
+        return moves, moves
+
+    ours = _repeat(run_once, seconds, repeats)
+    table = Table(title=f"random play, {repeats} × {seconds:g} s, one core (min / median / max)")
+    table.add_column("engine")
+    table.add_column("rounds or games/s", justify="right")
+    table.add_column("actions/s", justify="right")
+    table.add_row("asobiba tichu (rounds)", _summary([r[0] for r in ours]), _summary([r[1] for r in ours]))
+    figures = {"ours_rounds": statistics.median(r[0] for r in ours), "ours_actions": statistics.median(r[1] for r in ours)}
+    theirs_run = openspiel_random_game("dou_dizhu")
+    if theirs_run is None:
+        console.print(table)
+        console.print("OpenSpiel not installed: pip install 'asobiba[bench]' to measure dou_dizhu")
+        return figures
+    theirs = _repeat(theirs_run, seconds, repeats)
+    table.add_row("OpenSpiel dou_dizhu (games)", _summary([r[0] for r in theirs]), _summary([r[1] for r in theirs]))
+    table.add_row("  (player decisions only)", "", _summary([r[2] for r in theirs]))
+    console.print(table)
+    figures["openspiel_actions"] = statistics.median(r[1] for r in theirs)
+    figures["openspiel_decisions"] = statistics.median(r[2] for r in theirs)
+    console.print(
+        f"ratio ours / dou_dizhu actions/s: {figures['ours_actions'] / figures['openspiel_actions']:.2f} "
+        f"(against its decisions only: {figures['ours_actions'] / figures['openspiel_decisions']:.2f})"
+    )
+    return figures
+
+
+OWN_BENCH: dict[str, Callable[[float, int], dict[str, float]]] = {"kingdomino": kingdomino, "tichu": tichu}

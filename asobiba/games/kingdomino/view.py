@@ -53,7 +53,7 @@ def view(state: KingdominoState, seat: int | None, to_act: frozenset[int], legal
         "game": "kingdomino",
         "seat": seat,
         "players": state.n,
-        "options": state.options,
+        "options": dict(state.options),
         "phase": PHASE_NAMES[phase],
         "to_act": sorted(to_act),
         "game_number": min(state.played + 1, games),
@@ -69,7 +69,7 @@ def view(state: KingdominoState, seat: int | None, to_act: frozenset[int], legal
         "pending": state.pending,
         "draw_pile": layout.used - state.drawn,
         "kingdoms": [_kingdom(state, other) for other in range(state.n)],
-        "results": state.results,
+        "results": [dict(result) for result in state.results],  # a caller may edit its view
         "totals": state.totals[:],
         "legal": [move.to_json() for move in legal],
         "dominoes": DOMINO_LIST,

@@ -63,7 +63,7 @@ def view(state: TichuState, seat: int | None, legal: list[Move], may_bomb: bool)
         "wish_label": RANK_LABELS.get(state.wish),
         "out": state.out[:],
         "won": [{"cards": len(pile), "points": points(pile)} for pile in state.won],
-        "results": state.results,
+        "results": [dict(result) for result in state.results],  # a caller may edit its view
         "totals": state.totals[:],
         "legal": [move.to_json() for move in legal],
     }
