@@ -8,6 +8,7 @@ from asobiba.core.contract import Game
 
 _MODULES = {
     "kingdomino": "asobiba.games.kingdomino",
+    "ohseven": "asobiba.games.ohseven",
     "tarot": "asobiba.games.tarot",
     "tichu": "asobiba.games.tichu",
 }

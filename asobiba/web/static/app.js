@@ -105,7 +105,7 @@ function renderHeader() {
       h("span", { class: "brand-name" }, t("brand")),
       h("span", { class: "brand-sub" }, t("brand_sub")),
     ),
-    h("nav", { class: "nav" }, navLink("#/", t("nav_play"), "nav-play"), navLink("#/help/tarot", t("nav_help"), "nav-help")),
+    h("nav", { class: "nav" }, navLink("#/", t("nav_play"), "nav-play"), navLink(hash.startsWith("#/help/") ? hash : "#/help/tarot", t("nav_help"), "nav-help")),
     h("div", { class: "top-right" }, userBox, h("div", { class: "lang-switch", role: "group", "aria-label": "Language / 言語" }, langButton("en"), langButton("ja"))),
   );
 }

@@ -3,7 +3,12 @@
 
 const LOADERS = {
   tarot: () => import("./tarot.js"),
+  tichu: () => import("./tichu.js"),
+  kingdomino: () => import("./kingdomino.js"),
 };
+
+/** Games the browser can show, in the order the lobby offers them. */
+export const PLAYABLE = Object.keys(LOADERS);
 
 const cache = {};
 

@@ -4,6 +4,7 @@
 import { h, replace } from "../dom.js";
 import { t, localized, has } from "../i18n.js";
 import * as api from "../api.js";
+import { PLAYABLE } from "../games/index.js";
 
 const SEAT_KINDS = ["me", "open", "random", "easy", "normal", "hard"];
 const TIMEOUTS = [0, 30, 60, 120, 300];
@@ -28,7 +29,8 @@ export function createForm(el, ctx) {
   async function load() {
     replace(el, h("h2", {}, t("create_title")), h("p", { class: "muted" }, t("loading")));
     try {
-      games = await api.games();
+      // Only games the browser can draw, in the renderers' order (the server may know more).
+      games = (await api.games()).filter((g) => PLAYABLE.includes(g.id)).sort((a, b) => PLAYABLE.indexOf(a.id) - PLAYABLE.indexOf(b.id));
     } catch (error) {
       ctx.report(error);
       return;

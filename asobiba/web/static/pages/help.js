@@ -1,8 +1,9 @@
 // Rules help: static/help/<game>.<lang>.html, loaded in the chosen language, with a
-// table of contents built from its sections.
+// table of contents built from its sections, and links to the other games' rules.
 
 import { h, replace } from "../dom.js";
 import { getLang, t } from "../i18n.js";
+import { PLAYABLE } from "../games/index.js";
 
 export function mount(el, ctx) {
   const game = ctx.params[0];
@@ -49,7 +50,12 @@ export function mount(el, ctx) {
         ),
       ),
     );
-    replace(el, h("div", { class: "help-layout" }, toc, article));
+    const games = h(
+      "nav",
+      { class: "help-games row", "data-testid": "help-games" },
+      PLAYABLE.map((id) => h("a", { href: `#/help/${id}`, class: "btn small-btn", "aria-current": id === game ? "page" : null }, t(`game_${id}`))),
+    );
+    replace(el, games, h("div", { class: "help-layout" }, toc, article));
   }
 
   load();

@@ -1,4 +1,4 @@
-// Home: one-click quick play (you against three bots) next to the lobby. A visitor
+// Home: one-click quick play (you against three bots, Tarot or Tichu) next to the lobby. A visitor
 // with no session is asked for a guest name inline, then the action goes on.
 
 import { h, replace } from "../dom.js";
@@ -35,6 +35,11 @@ export function mount(el, ctx) {
   const lobby = createLobby(lobbyEl, { ...ctx, requireUser, report });
   const form = createForm(createEl, { ...ctx, requireUser, report });
 
+  const kdSeats = h(
+    "select",
+    { "aria-label": t("players"), "data-testid": "quickplay-kingdomino-seats" },
+    [2, 3, 4].map((n) => h("option", { value: n }, t("players_n", { n }))),
+  );
   const hero = h(
     "section",
     { class: "hero" },
@@ -43,12 +48,31 @@ export function mount(el, ctx) {
     h(
       "div",
       { class: "quick" },
-      h("button", { type: "button", class: "primary big", "data-testid": "quickplay", onclick: () => requireUser(quickplay) }, "▶ ", t("quickplay")),
+      h("button", { type: "button", class: "primary big", "data-testid": "quickplay", onclick: () => requireUser(() => quickplay("tarot")) }, "▶ ", t("quickplay")),
       h("span", { class: "hint" }, t("quickplay_note")),
+    ),
+    h(
+      "div",
+      { class: "quick" },
+      h("button", { type: "button", class: "primary big", "data-testid": "quickplay-tichu", onclick: () => requireUser(() => quickplay("tichu")) }, "▶ ", t("quickplay_tichu")),
+      h("span", { class: "hint" }, t("quickplay_tichu_note")),
+    ),
+    h(
+      "div",
+      { class: "quick" },
+      h("button", { type: "button", class: "primary big", "data-testid": "quickplay-kingdomino", onclick: () => requireUser(() => quickplay("kingdomino", Number(kdSeats.value))) }, "▶ ", t("quickplay_kingdomino")),
+      kdSeats,
+      h("span", { class: "hint" }, t("quickplay_kingdomino_note")),
     ),
     hello,
     guestForm,
-    h("a", { href: "#/help/tarot", class: "rules-link" }, t("rules_link"), " →"),
+    h(
+      "div",
+      { class: "row" },
+      h("a", { href: "#/help/tarot", class: "rules-link", "data-testid": "rules-tarot" }, t("rules_link"), " →"),
+      h("a", { href: "#/help/tichu", class: "rules-link", "data-testid": "rules-tichu" }, t("rules_link_tichu"), " →"),
+      h("a", { href: "#/help/kingdomino", class: "rules-link", "data-testid": "rules-kingdomino" }, t("rules_link_kingdomino"), " →"),
+    ),
   );
   replace(el, hero, h("div", { class: "home-grid" }, lobbyEl, createEl));
   showUser();
@@ -95,8 +119,8 @@ export function mount(el, ctx) {
     }
   }
 
-  async function quickplay() {
-    const created = await api.post("/api/quickplay", { game: "tarot", seats: 4, level: "normal" });
+  async function quickplay(game, seats = 4) {
+    const created = await api.post("/api/quickplay", { game, seats, level: "normal" });
     ctx.navigate(`#/table/${created.id}`);
   }
 

@@ -92,6 +92,7 @@ export function createLobby(el, ctx) {
         h("strong", {}, title(table.game)),
         h("span", {}, t("players_n", { n: table.seats })),
         deals ? h("span", {}, t("deals_n", { n: deals })) : null,
+        table.options?.target_score ? h("span", {}, t("play_to_n", { n: table.options.target_score })) : null,
         mine ? h("span", { class: "badge" }, t("your_table")) : null,
       ),
       h("ul", { class: "seat-chips" }, seats),

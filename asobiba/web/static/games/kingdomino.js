@@ -1,0 +1,397 @@
+// Kingdomino at the table, drawn from the latest state's `view`
+// (asobiba/games/kingdomino/view.py, docs/kingdomino.md). Events only feed the log.
+//
+// Layout: status line; what I am asked; the line being placed and the next line; my
+// kingdom, large, with the placing bar; the other kingdoms, smaller, each with its
+// live score; the log. A score sheet pops up after each Dynasty game, and the ranking
+// with the tie-breaks explained ends the match.
+//
+// Placing: the orientation (E, S, W, N: where the second square goes) is kept here;
+// pointing at a cell previews the domino there, a click on a highlighted cell sends
+// the legal move, a click elsewhere explains why not and sends nothing. On a touch
+// screen the first tap previews and a second tap on the same cell places. From the
+// keyboard: R rotates, the arrow keys move the preview, Enter places, Escape clears.
+
+import { h, replace } from "../dom.js";
+import { localized, t } from "../i18n.js";
+import { playerName } from "../players.js";
+import { kt } from "./kingdomino/labels.js";
+import { SEAT_COLOURS, dominoData, isSymmetric, kingSvg } from "./kingdomino/tiles.js";
+import { anchors, legalMove, nextDir, placeOptions, spotReason, spotsByDir } from "./kingdomino/placement.js";
+import { kingdomSvg } from "./kingdomino/kingdom.js";
+import { linesPanel } from "./kingdomino/lines.js";
+import { placeBar } from "./kingdomino/controls.js";
+import { matchOver, scoreLine, scoreSheet } from "./kingdomino/sheet.js";
+import { logLine } from "./kingdomino/log.js";
+
+function ensureCss() {
+  if (document.querySelector('link[data-game="kingdomino"]')) return;
+  document.head.append(h("link", { rel: "stylesheet", href: "/static/games/kingdomino.css", "data-game": "kingdomino" }));
+}
+
+export function createView(root, ctx) {
+  ensureCss();
+  const seenKey = `asobiba.kd-sheets.${ctx.tableId}`;
+  const ui = {
+    state: null,
+    history: [],
+    lastSeq: -1,
+    dir: "E", // orientation of the domino to place
+    hover: null, // [x, y] under the pointer (or tapped once)
+    armed: null, // "x,y" tapped once on a touch screen
+    hint: null, // {text, error, where: "pick" | "place"}
+    sent: null, // the type of the last move sent, to show a refusal next to it
+    lastPending: null, // the domino I was last asked to place
+    board: null, // {svg, preview} of my kingdom while placing
+    sheetsSeen: Number(sessionStorage.getItem(seenKey) ?? -1),
+  };
+  const el = h("div", { class: "kingdomino", "data-testid": "table" });
+  replace(root, el);
+
+  const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+  function onKey(event) {
+    if (event.target.closest?.("input, textarea, select") || event.ctrlKey || event.metaKey || event.altKey) return;
+    const onControl = event.target.closest?.("button, a");
+    if ((event.key === "r" || event.key === "R") && placing()) {
+      event.preventDefault();
+      rotate();
+    } else if (event.key in ARROWS && ui.board && !onControl) {
+      event.preventDefault();
+      const [dx, dy] = ARROWS[event.key];
+      const [x, y] = ui.hover || firstSpot() || [0, 0];
+      const limit = view().size - 1;
+      const clamp = (n) => Math.max(-limit, Math.min(limit, n));
+      ui.armed = null;
+      onHover(ui.hover ? clamp(x + dx) : x, ui.hover ? clamp(y + dy) : y);
+    } else if (event.key === "Enter" && ui.board && ui.hover && !onControl) {
+      event.preventDefault();
+      onCell(ui.hover[0], ui.hover[1], "mouse");
+    } else if (event.key === "Escape" && (ui.hover || ui.armed)) {
+      ui.hover = ui.armed = null;
+      ui.board?.preview(null);
+    }
+  }
+
+  function firstSpot() {
+    const spot = el.querySelector("[data-testid=my-kingdom] [data-spot=legal]");
+    return spot ? [Number(spot.dataset.x), Number(spot.dataset.y)] : null;
+  }
+
+  document.addEventListener("keydown", onKey);
+
+  function update(state, history) {
+    const fresh = state.seq !== ui.lastSeq;
+    ui.state = state;
+    ui.history = history;
+    if (fresh) {
+      ui.lastSeq = state.seq;
+      ui.hint = null;
+      ui.armed = null;
+      if (ui.sheetsSeen < 0) ui.sheetsSeen = state.view.results.length; // opened mid-match: old sheets are in the totals
+      if (placing() && view().pending !== ui.lastPending) turnToASpot();
+      ui.lastPending = placing() ? view().pending : null;
+    }
+    if (state.error && state.error.code !== "table/not_found") {
+      ui.hint = { text: localized(state.error.reason), error: true, where: ui.sent || (placing() ? "place" : "pick") };
+    }
+    draw();
+  }
+
+  // -- helpers over the current state ----------------------------------------------------
+
+  const mySeat = () => ui.state.seat;
+  const view = () => ui.state.view;
+
+  function name(seat) {
+    if (seat === null || seat === undefined) return "—";
+    if (seat === mySeat()) return t("you");
+    return playerName(ui.state.table.players[seat], seat);
+  }
+
+  function placing() {
+    const v = view();
+    return Boolean(v && v.phase === "place" && v.pending !== null && v.to_act.includes(mySeat()) && (v.legal || []).length);
+  }
+
+  function pendingDomino() {
+    return dominoData(view(), view().pending);
+  }
+
+  function send(move) {
+    ui.hint = null;
+    ui.sent = move.type === "pick" ? "pick" : "place";
+    ui.hover = ui.armed = null;
+    if (ctx.move(move)) draw();
+  }
+
+  // -- placing -------------------------------------------------------------------------------
+
+  /** A new domino to place: keep the orientation unless it offers no spot and another does. */
+  function turnToASpot() {
+    const symmetric = isSymmetric(pendingDomino());
+    const counts = spotsByDir(placeOptions(view()), symmetric);
+    for (let i = 0; i < 4 && !counts[ui.dir]; i++) ui.dir = nextDir(ui.dir);
+    if (!counts[ui.dir]) ui.dir = "E";
+    ui.hover = null;
+  }
+
+  function rotate() {
+    ui.dir = nextDir(ui.dir);
+    ui.armed = null;
+    draw();
+  }
+
+  function judge(x, y) {
+    const v = view();
+    const options = placeOptions(v);
+    const symmetric = isSymmetric(pendingDomino());
+    const move = legalMove(options, x, y, ui.dir, symmetric);
+    const reason = move ? null : spotReason(v, v.kingdoms[mySeat()], options, x, y, ui.dir, symmetric);
+    return { move, reason: reason ? kt(reason.key, reason.params) : null };
+  }
+
+  function onHover(x, y) {
+    if (!ui.board || ui.armed) return;
+    ui.hover = x === null ? null : [x, y];
+    if (!ui.hover) {
+      ui.board.preview(null);
+      return;
+    }
+    const { move, reason } = judge(x, y);
+    ui.board.preview(ui.hover, Boolean(move));
+    if (!ui.hint?.error) peekHint(reason);
+  }
+
+  function onCell(x, y, pointerType) {
+    if (!placing() || ui.state.pending) return;
+    const { move, reason } = judge(x, y);
+    const cell = `${x},${y}`;
+    if (pointerType !== "mouse" && ui.armed !== cell) {
+      ui.armed = cell; // first tap: show where it would land
+      ui.hover = [x, y];
+      ui.hint = move ? { text: kt("tap_again"), error: false, where: "place" } : { text: reason, error: true, where: "place" };
+      draw();
+      return;
+    }
+    if (move) return send(move);
+    ui.hover = [x, y];
+    ui.hint = { text: reason, error: true, where: "place" };
+    draw();
+  }
+
+  function peekHint(text) {
+    const line = el.querySelector("[data-testid=place-hint]");
+    if (line) line.textContent = text || kt("hover_hint");
+    line?.classList.toggle("error", Boolean(text));
+  }
+
+  // -- drawing ---------------------------------------------------------------------------
+
+  function draw() {
+    const v = view();
+    const { table } = ui.state;
+    const busy = Boolean(ui.state.pending);
+    el.dataset.phase = v.phase;
+    el.dataset.version = String(ui.state.version);
+    el.dataset.seat = mySeat() === null ? "" : String(mySeat());
+    el.dataset.toAct = v.to_act.join(",");
+    el.dataset.pending = String(busy);
+    el.dataset.status = table.status;
+    el.dataset.game = String(v.game_number);
+    el.dataset.action = action(v);
+
+    const over = v.phase === "over";
+    ui.board = null;
+    const main = h(
+      "div",
+      { class: "kd-main" },
+      standinBanner(),
+      over ? matchOver(v, { name, mySeat: mySeat(), tableId: ctx.tableId, finished: table.status === "finished" }) : null,
+      statusLine(v),
+      over ? null : linesPanel(v, name, { busy, onPick, hint: ui.hint?.where === "pick" ? ui.hint : null }),
+      mySeat() === null ? h("p", { class: "prompt spectator", "data-testid": "spectator" }, t("spectator")) : myKingdom(v, busy),
+    );
+    const others = [...Array(v.players).keys()].filter((seat) => seat !== mySeat());
+    const side = h(
+      "aside",
+      { class: "kd-side" },
+      h("div", { class: `kd-others n-${others.length}` }, others.map((seat) => kingdomCard(v, seat))),
+      logPanel(),
+    );
+    replace(el, main, side, over ? null : sheetModal(v));
+    if (ui.board && ui.hover) ui.board.preview(ui.hover, Boolean(judge(...ui.hover).move));
+    const log = el.querySelector(".kd-log-list");
+    if (log) log.scrollTop = log.scrollHeight;
+  }
+
+  /** What the acting seat must do: pick, place, discard, or nothing (for tests and styling). */
+  function action(v) {
+    if (!v.to_act.includes(mySeat())) return "";
+    if ((v.legal || []).some((m) => m.type === "discard")) return "discard";
+    if ((v.legal || []).some((m) => m.type === "place")) return "place";
+    if ((v.legal || []).some((m) => m.type === "pick")) return "pick";
+    return "";
+  }
+
+  function onPick(number, why) {
+    if (why) {
+      ui.hint = { text: why, error: true, where: "pick" };
+      draw();
+      return;
+    }
+    send({ type: "pick", domino: number });
+  }
+
+  function standinBanner() {
+    const me = mySeat() === null ? null : ui.state.table.players[mySeat()];
+    if (!me?.standin) return null;
+    return h(
+      "div",
+      { class: "banner warn", "data-testid": "standin" },
+      t("standin"),
+      " ",
+      h("button", { type: "button", class: "primary", "data-testid": "reclaim", onclick: () => ctx.reclaim() }, t("reclaim")),
+    );
+  }
+
+  function statusLine(v) {
+    const chips = ["mighty_duel", "middle_kingdom", "harmony", "dynasty"].filter((o) => v.options[o] === "on").map((o) => h("span", { class: "chip" }, kt(`opt.${o}`)));
+    const parts = [
+      h("span", { class: "kd-title" }, kt("title")),
+      v.games > 1 ? h("span", { class: "kd-game-no", "data-testid": "game-no" }, kt("game_of", { k: v.game_number, n: v.games })) : null,
+      h("span", { class: "kd-pile", "data-testid": "draw-pile", "data-count": v.draw_pile, title: kt("draw_pile_title") }, kt("draw_pile", { n: v.draw_pile })),
+      v.size !== 5 ? h("span", { class: "chip" }, kt("size_badge", { size: v.size })) : null,
+      chips,
+      h("a", { href: "#/help/kingdomino", class: "small", "data-testid": "rules-link" }, kt("rules")),
+    ];
+    return h("div", { class: "status-line kd-status", "data-testid": "status" }, parts, turnText(v));
+  }
+
+  function turnText(v) {
+    if (!v.to_act.length) return null;
+    const seat = v.to_act[0];
+    if (seat === mySeat()) {
+      const doing = { pick: v.phase === "first_pick" ? kt("do_first_pick") : kt("do_pick"), place: kt("do_place", { n: v.pending }), discard: kt("do_discard", { n: v.pending }) }[action(v)];
+      return h("strong", { class: "turn-text mine", "data-testid": "turn" }, "▶ ", ui.state.pending ? t("move_sent") : doing || t("your_turn"));
+    }
+    const text = v.phase === "place" ? kt("waiting_place", { name: name(seat), n: v.pending }) : kt("waiting_pick", { name: name(seat) });
+    return h("span", { class: "turn-text", "data-testid": "turn" }, text);
+  }
+
+  function kings(v, seat) {
+    return h(
+      "span",
+      { class: "kd-seat-kings" },
+      Array.from({ length: v.kings_each }, () => kingSvg(seat, { label: name(seat) })),
+    );
+  }
+
+  function recentOf(kingdom) {
+    const last = kingdom.placed[kingdom.placed.length - 1];
+    return new Set(last ? [last.domino] : []);
+  }
+
+  function kingdomCard(v, seat) {
+    const kingdom = v.kingdoms[seat];
+    const turn = v.to_act.includes(seat);
+    const { svg } = kingdomSvg(kingdom, { size: v.size, seat, frame: "tight", recent: recentOf(kingdom), testid: `kingdom-svg-${seat}`, label: kt("kingdom_of", { name: name(seat) }) });
+    const player = ui.state.table.players[seat];
+    return h(
+      "section",
+      { class: `panel kd-card${turn ? " turn" : ""}`, "data-testid": `kingdom-${seat}`, style: `--seat:${SEAT_COLOURS[seat]}` },
+      h(
+        "h3",
+        { class: "kd-card-head" },
+        kings(v, seat),
+        h("span", { class: "kd-card-name" }, name(seat)),
+        player?.standin ? h("span", { class: "chip" }, t("bot")) : null,
+        player?.kind === "human" && !player.connected ? h("span", { class: "chip" }, t("away")) : null,
+        h("b", { class: "kd-card-total", "data-testid": `total-${seat}` }, String(kingdom.score.total)),
+      ),
+      svg,
+      scoreLine(v, kingdom, seat),
+    );
+  }
+
+  function myKingdom(v, busy) {
+    const seat = mySeat();
+    const kingdom = v.kingdoms[seat];
+    const over = v.phase === "over";
+    const live = placing();
+    let bar = null;
+    let play = null;
+    if (live) {
+      const domino = pendingDomino();
+      const symmetric = isSymmetric(domino);
+      const options = placeOptions(v);
+      bar = placeBar({
+        domino,
+        dir: ui.dir,
+        counts: spotsByDir(options, symmetric),
+        discard: options.discard,
+        busy,
+        hint: ui.hint?.where === "place" ? ui.hint : null,
+        onRotate: rotate,
+        onDiscard: () => send({ type: "discard" }),
+      });
+      if (!options.discard) play = { domino, dir: ui.dir, spots: busy ? new Set() : anchors(options, ui.dir, symmetric), onCell, onHover };
+    } else if (ui.hint?.where === "place") {
+      bar = h("p", { class: `kd-hint${ui.hint.error ? " error" : ""}`, "data-testid": "place-hint", role: "status" }, ui.hint.text);
+    }
+    const board = kingdomSvg(kingdom, {
+      size: v.size,
+      seat,
+      frame: over ? "tight" : "full",
+      recent: recentOf(kingdom),
+      testid: "my-kingdom",
+      play,
+      label: kt("your_kingdom"),
+    });
+    if (play) ui.board = board;
+    return h(
+      "section",
+      { class: `panel kd-mine${live ? " placing" : ""}`, "data-testid": `kingdom-${seat}`, style: `--seat:${SEAT_COLOURS[seat]}` },
+      h("h3", { class: "kd-card-head" }, kings(v, seat), h("span", { class: "kd-card-name" }, kt("your_kingdom")), h("b", { class: "kd-card-total", "data-testid": `total-${seat}` }, String(kingdom.score.total))),
+      bar,
+      h("div", { class: "kd-board" }, board.svg),
+      scoreLine(v, kingdom, seat),
+    );
+  }
+
+  function logPanel() {
+    const lines = [];
+    for (const event of ui.history) {
+      const text = logLine(event, name, mySeat());
+      if (text) lines.push(h("li", { class: `ev-${event.kind}` }, text));
+    }
+    return h("section", { class: "panel kd-log" }, h("h3", {}, t("log")), h("ol", { class: "kd-log-list", "data-testid": "log" }, lines.slice(-150)));
+  }
+
+  function sheetModal(v) {
+    const results = v.results;
+    if (!results.length || results.length <= ui.sheetsSeen) return null;
+    const close = () => {
+      ui.sheetsSeen = results.length;
+      sessionStorage.setItem(seenKey, String(ui.sheetsSeen));
+      draw();
+    };
+    return h(
+      "div",
+      { class: "modal-backdrop", "data-testid": "sheet-modal", onclick: (e) => e.target === e.currentTarget && close() },
+      h(
+        "div",
+        { class: "modal kd-modal", role: "dialog", "aria-modal": "true" },
+        scoreSheet(v, results[results.length - 1], { name, mySeat: mySeat() }),
+        h("button", { type: "button", class: "primary", "data-testid": "score-sheet-close", onclick: close }, t("close")),
+      ),
+    );
+  }
+
+  return {
+    update,
+    destroy() {
+      document.removeEventListener("keydown", onKey);
+    },
+  };
+}
