@@ -9,7 +9,14 @@ interval from their spread (Student's t), and the decision time per move of each
 level, counted only when there was a choice to make.
 
 The arena speaks only the contract, so it runs any game. A game with a ``deals``
-option is played one deal per match.
+option is played one deal per match. A game without one whose bots module offers the
+search hooks ``deals_scored`` and ``deal_scores`` (Tichu: a match is rounds to 1000) is
+played until its first deal (round) is scored, and each seat scores ``deal_scores``.
+
+Rotations that would seat the same level at every seat as an earlier rotation are
+played once only: with partnerships (Tichu's seats 0, 2 against 1, 3) the table
+``hard,normal,hard,normal`` is played twice per deal, each team once with each pair
+of hands, which is the whole duplicate.
 """
 
 from __future__ import annotations
@@ -28,7 +35,7 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from asobiba.bots import make_bot
+from asobiba.bots import game_bots, make_bot
 from asobiba.core.contract import seeded_rng
 from asobiba.core.registry import get_game
 
@@ -39,6 +46,7 @@ class Group:
 
     scores: dict[str, float]
     times: dict[str, list[float]] = field(default_factory=dict)
+    games: int = 0  # rotations played
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,19 +118,39 @@ def deal_seed(seed: int, deal: int) -> int:
     return seeded_rng(seed, "arena", deal).getrandbits(32)
 
 
+def rotations(levels: list[str]) -> list[int]:
+    """The seat rotations to play: each distinct arrangement of levels around the table once."""
+    players = len(levels)
+    seen: set[tuple[str, ...]] = set()
+    kept = []
+    for rotation in range(players):
+        arrangement = tuple(levels[(seat - rotation) % players] for seat in range(players))
+        if arrangement not in seen:
+            seen.add(arrangement)
+            kept.append(rotation)
+    return kept
+
+
 def play_group(game_id: str, levels: list[str], seed: int, budget_ms: float | None) -> Group:
     """Play the deal of ``seed`` once per rotation; bot ``i`` sits at seat ``(i + rotation) % players``."""
     game = get_game(game_id)
     players = len(levels)
     bots = [make_bot(game_id, level) for level in levels]
-    options = {"deals": 1} if any(option.name == "deals" for option in game.options) else {}
+    has_deals = any(option.name == "deals" for option in game.options)
+    options = {"deals": 1} if has_deals else {}
+    hooks = game_bots(game_id)
+    deals_scored = None if has_deals else getattr(hooks, "deals_scored", None)
+    deal_scores = getattr(hooks, "deal_scores", None)
+    if deal_scores is None:
+        deals_scored = None
+    turns = rotations(levels)
     totals = dict.fromkeys(levels, 0.0)
     times: dict[str, list[float]] = {level: [] for level in levels}
-    for rotation in range(players):
+    for rotation in turns:
         state = game.start(players, options, seed)
         at_seat = {(index + rotation) % players: index for index in range(players)}
         rngs = [random.Random(f"{seed}:seat:{seat}") for seat in range(players)]  # a hand's luck follows the hand
-        while (outcome := game.outcome(state)) is None:
+        while (outcome := game.outcome(state)) is None and not (deals_scored is not None and deals_scored(state)):
             seat = min(game.to_act(state))
             index = at_seat[seat]
             choice = len(game.legal_moves(state, seat)) > 1
@@ -131,10 +159,11 @@ def play_group(game_id: str, levels: list[str], seed: int, budget_ms: float | No
             if choice:
                 times[levels[index]].append((time.perf_counter() - begin) * 1000)
             game.play(state, seat, move)
-        for seat, score in enumerate(outcome.scores):
+        scores = outcome.scores if outcome is not None else deal_scores(state)
+        for seat, score in enumerate(scores):
             totals[levels[at_seat[seat]]] += score
-    counts = {level: levels.count(level) * players for level in totals}
-    return Group({level: total / counts[level] for level, total in totals.items()}, times)
+    counts = {level: levels.count(level) * len(turns) for level in totals}
+    return Group({level: total / counts[level] for level, total in totals.items()}, times, len(turns))
 
 
 def run(
@@ -154,7 +183,7 @@ def run(
         for group in mapper(play_group, [game_id] * deals, [levels] * deals, seeds, [budget_ms] * deals):
             groups.append(group)
             if progress:
-                progress(len(levels))
+                progress(group.games)
     return Result(game_id, levels, groups)
 
 
@@ -171,8 +200,8 @@ def parse_levels(bots: str, players: int | None) -> list[str]:
 
 def report(result: Result, console: Console) -> None:
     labels = result.labels()
-    players = len(result.levels)
-    table = Table(title=f"{result.game}: {len(result.groups)} deals × {players} rotations, mean score per deal (95% CI)")
+    turns = len(rotations(result.levels))
+    table = Table(title=f"{result.game}: {len(result.groups)} deals × {turns} rotations, mean score per deal (95% CI)")
     table.add_column("bot")
     table.add_column("seats", justify="right")
     table.add_column("score per deal", justify="right")
@@ -203,7 +232,7 @@ def main(game_id: str, bots: str, deals: int, seed: int, players: int | None, bu
         raise ValueError(f"{game_id} is for {', '.join(map(str, game.seats))} players, not {len(levels)}")
     console = Console()
     with Progress(console=console, transient=True) as bar:
-        task = bar.add_task(f"{game_id} {','.join(levels)}", total=deals * len(levels))
+        task = bar.add_task(f"{game_id} {','.join(levels)}", total=deals * len(rotations(levels)))
         result = run(game_id, levels, deals, seed, budget_ms, workers, lambda games: bar.advance(task, games))
     report(result, console)
     return result

@@ -36,6 +36,9 @@ Optional hooks, in the module ``asobiba.games.<game id>.bots``:
   of several deals, how many deals are scored so far and the scores of the last one.
   With them a search ends its rollouts at the end of the current deal and plays for
   that deal's score, instead of playing out the whole match.
+- ``candidates(game, state, seat, legal, guided) -> list``: the root moves worth
+  comparing, when there are too many for the budget to tell apart (Tichu's pass and
+  wide leads); they must include ``guided``. All legal moves otherwise.
 """
 
 from __future__ import annotations
@@ -95,6 +98,7 @@ class Hooks:
     guide: Any = None
     deals_scored: Callable[[Any], int] | None = None
     deal_scores: Callable[[Any], list[float]] | None = None
+    candidates: Callable[[Game, Any, int, list[Any], Any], list[Any]] | None = None
 
     @classmethod
     def for_game(cls, game_id: str) -> Hooks:
@@ -110,6 +114,7 @@ class Hooks:
             guide=heuristic("normal") if heuristic else None,
             deals_scored=getattr(module, "deals_scored", None),
             deal_scores=getattr(module, "deal_scores", None),
+            candidates=getattr(module, "candidates", None),
         )
 
 
@@ -141,6 +146,8 @@ class IsmctsBot:
         hooks = self.hooks
         guided = hooks.guide.choose(game, state, seat, rng) if hooks.guide is not None else None
         contenders = game.legal_moves(state, seat)
+        if hooks.candidates is not None:
+            contenders = hooks.candidates(game, state, seat, contenders, guided)
         root = Node(seat)
         scores: dict[Any, list[float]] = {move: [] for move in contenders}  # the seat's score, world by world
         run = _Run(self, game, rng, hooks.deals_scored(state) if hooks.deals_scored else 0)

@@ -53,9 +53,7 @@ def view(state: TichuState, seat: int | None, legal: list[Move], may_bomb: bool)
         "hand_counts": [len(hand) + (len(rest) if phase is Phase.GRAND else 0) for hand, rest in zip(state.hands, state.rest, strict=True)],
         "calls": [CALL_NAMES[call] for call in state.calls],
         "grand": (None if state.grand[seat] < 0 else bool(state.grand[seat])) if mine and phase is Phase.GRAND else None,
-        "given": {str(to): names([card])[0] for to, card in enumerate(state.gives[seat]) if card >= 0}
-        if mine and phase is Phase.PASS
-        else {},
+        "given": {str(to): names([card])[0] for to, card in enumerate(state.gives[seat]) if card >= 0} if mine else {},
         "received": {str(giver): names([card])[0] for giver, card in enumerate(state.received[seat]) if card >= 0} if mine else {},
         "trick": trick,
         "passes": state.passes,

@@ -103,8 +103,7 @@ def check_views(state: TichuState) -> None:
         allowed = {NAMES[c] for c in played}
         if seat is not None:
             allowed |= {NAMES[c] for c in state.hands[seat]} | {NAMES[c] for c in state.received[seat] if c >= 0}
-            if state.phase is Phase.PASS:
-                allowed |= {NAMES[c] for c in state.gives[seat] if c >= 0}
+            allowed |= {NAMES[c] for c in state.gives[seat] if c >= 0}  # one knows what one passed
         assert seen <= allowed, (seat, seen - allowed)
         if seat is not None:
             assert view["hand"] == [NAMES[c] for c in state.hands[seat]]
