@@ -26,6 +26,8 @@ from asobiba.games.ohseven.state import NOBODY, OhSevenState, Phase
 from asobiba.games.ohseven.view import view
 
 HAND = 7
+PLAY = Phase.PLAY
+_ONE = tuple(frozenset({seat}) for seat in range(9))
 
 
 class OhSevenGame:
@@ -48,23 +50,29 @@ class OhSevenGame:
         return state
 
     def to_act(self, state: OhSevenState) -> frozenset[int]:
+        if state.phase is PLAY:
+            return _ONE[state.turn]
         if state.phase is Phase.BID:
             return frozenset(seat for seat, card in enumerate(state.bids) if card == NOBODY)
-        if state.phase is Phase.PLAY:
-            return frozenset({state.turn})
         return frozenset()
 
     def legal_moves(self, state: OhSevenState, seat: int) -> list[Move]:
+        if state.phase is PLAY:
+            return [PLAYS[card] for card in playable(state.hands[seat], state.trick)] if seat == state.turn else []
         if state.phase is Phase.BID:
             return [BIDS[card] for card in biddable(state, seat)] if state.bids[seat] == NOBODY else []
-        if state.phase is Phase.PLAY and seat == state.turn:
-            return [PLAYS[card] for card in playable(state.hands[seat], state.trick)]
         return []
 
     def play(self, state: OhSevenState, seat: int, move: Move) -> list[Event]:
+        events: list[Event] = []
+        if move.__class__ is PlayCard and state.phase is PLAY:
+            # The hot path of every simulation: check the card without building the move list.
+            if seat != state.turn or move.card not in playable(state.hands[seat], state.trick):
+                raise IllegalMove(_refusal(state, seat, move))
+            _play(state, seat, move.card, events)
+            return events
         if move not in self.legal_moves(state, seat):
             raise IllegalMove(_refusal(state, seat, move))
-        events: list[Event] = []
         if isinstance(move, Bid):
             _bid(state, seat, move.card, events)
         else:
@@ -97,13 +105,13 @@ def biddable(state: OhSevenState, seat: int) -> list[int]:
 
 
 def playable(hand: list[int], trick: list[int]) -> list[int]:
-    """Distinct cards ``hand`` may play: the suit led if it has one (OH7-R11)."""
+    """Distinct cards ``hand`` (sorted) may play: the suit led if it has one (OH7-R11)."""
     if trick:
-        led = suit(trick[0])
-        following = sorted({card for card in hand if suit(card) == led})
+        led = trick[0] >> 3
+        following = [card for card in hand if card >> 3 == led]
         if following:
-            return following
-    return sorted(set(hand))
+            hand = following
+    return list(dict.fromkeys(hand))  # two identical cards are one choice
 
 
 def winning_index(trick: list[int], trump: int) -> int:
