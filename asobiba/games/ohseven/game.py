@@ -157,7 +157,6 @@ def _deal(state: OhSevenState, events: list[Event]) -> None:
     state.hands = hands
     state.used = [[] for _ in range(state.n)]
     state.set_aside = []
-    state.revealed = []
     state.bids = [NOBODY] * state.n
     for seat in range(state.n):
         events.append(Event("deal", {"round": state.round + 1, "hand": [NAMES[card] for card in hands[seat]]}, to=seat))
@@ -166,6 +165,7 @@ def _deal(state: OhSevenState, events: list[Event]) -> None:
 def _new_round(state: OhSevenState, events: list[Event]) -> None:
     state.phase = Phase.BID
     state.rebid_points = [0] * state.n
+    state.revealed = []  # kept across a redeal: the round's biddings go on
     state.trump = state.turn = NOBODY
     state.final, state.trick, state.tricks = [], [], []
     state.taken = [0] * state.n

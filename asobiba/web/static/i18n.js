@@ -41,6 +41,10 @@ const EN = {
   quickplay_kingdomino_note: "2, 3 or 4 players · about 10 minutes",
   rules_link_kingdomino: "How to play Kingdomino",
   game_kingdomino: "Kingdomino",
+  quickplay_ohseven: "Play Oh-Seven against AIs",
+  quickplay_ohseven_note: "2 to 9 players · bid with a card · 7 rounds",
+  rules_link_ohseven: "How to play Oh-Seven",
+  game_ohseven: "Oh-Seven",
 
   // lobby
   lobby: "Tables",
@@ -116,6 +120,8 @@ const EN = {
   "value.mighty_duel.on": "On",
   "value.middle_kingdom_rule.centre_of_frame": "Room of 2 on every side (5×5 frame)",
   "value.middle_kingdom_rule.centre_of_bounding_box": "Centre of the built area",
+  "value.rebid_cards.set_aside": "Set aside face up (default)",
+  "value.rebid_cards.reuse_forbidden": "Back to the hand, not bid again",
 
   // login
   login_title: "Log in",
@@ -353,6 +359,10 @@ const JA = {
   quickplay_kingdomino_note: "2〜4人 · 約10分",
   rules_link_kingdomino: "キングドミノの遊び方",
   game_kingdomino: "キングドミノ",
+  quickplay_ohseven: "AIとオーセブンで遊ぶ",
+  quickplay_ohseven_note: "2〜9人 · カードでビッド · 7ラウンド",
+  rules_link_ohseven: "オーセブンの遊び方",
+  game_ohseven: "オーセブン",
 
   lobby: "テーブル一覧",
   refresh: "更新",
@@ -425,6 +435,8 @@ const JA = {
   "value.mighty_duel.on": "あり",
   "value.middle_kingdom_rule.centre_of_frame": "城の四方に2マスずつ（5×5の枠）",
   "value.middle_kingdom_rule.centre_of_bounding_box": "実際に作った範囲の中央",
+  "value.rebid_cards.set_aside": "表向きで脇に置く（既定）",
+  "value.rebid_cards.reuse_forbidden": "手札に戻すが再ビッド不可",
 
   login_title: "ログイン",
   register_title: "アカウント登録",

@@ -5,6 +5,7 @@ const LOADERS = {
   tarot: () => import("./tarot.js"),
   tichu: () => import("./tichu.js"),
   kingdomino: () => import("./kingdomino.js"),
+  ohseven: () => import("./ohseven.js"),
 };
 
 /** Games the browser can show, in the order the lobby offers them. */

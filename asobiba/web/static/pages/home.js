@@ -40,6 +40,11 @@ export function mount(el, ctx) {
     { "aria-label": t("players"), "data-testid": "quickplay-kingdomino-seats" },
     [2, 3, 4].map((n) => h("option", { value: n }, t("players_n", { n }))),
   );
+  const o7Seats = h(
+    "select",
+    { "aria-label": t("players"), "data-testid": "quickplay-ohseven-seats" },
+    [2, 3, 4, 5, 6, 7, 8, 9].map((n) => h("option", { value: n, selected: n === 4 }, t("players_n", { n }))),
+  );
   const hero = h(
     "section",
     { class: "hero" },
@@ -64,6 +69,13 @@ export function mount(el, ctx) {
       kdSeats,
       h("span", { class: "hint" }, t("quickplay_kingdomino_note")),
     ),
+    h(
+      "div",
+      { class: "quick" },
+      h("button", { type: "button", class: "primary big", "data-testid": "quickplay-ohseven", onclick: () => requireUser(() => quickplay("ohseven", Number(o7Seats.value))) }, "▶ ", t("quickplay_ohseven")),
+      o7Seats,
+      h("span", { class: "hint" }, t("quickplay_ohseven_note")),
+    ),
     hello,
     guestForm,
     h(
@@ -72,6 +84,7 @@ export function mount(el, ctx) {
       h("a", { href: "#/help/tarot", class: "rules-link", "data-testid": "rules-tarot" }, t("rules_link"), " →"),
       h("a", { href: "#/help/tichu", class: "rules-link", "data-testid": "rules-tichu" }, t("rules_link_tichu"), " →"),
       h("a", { href: "#/help/kingdomino", class: "rules-link", "data-testid": "rules-kingdomino" }, t("rules_link_kingdomino"), " →"),
+      h("a", { href: "#/help/ohseven", class: "rules-link", "data-testid": "rules-ohseven" }, t("rules_link_ohseven"), " →"),
     ),
   );
   replace(el, hero, h("div", { class: "home-grid" }, lobbyEl, createEl));
