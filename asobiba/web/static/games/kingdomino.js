@@ -13,6 +13,7 @@
 // keyboard: R rotates, the arrow keys move the preview, Enter places, Escape clears.
 
 import { h, replace } from "../dom.js";
+import { standinBanner as sharedStandinBanner } from "./standin.js";
 import { localized, t } from "../i18n.js";
 import { playerName } from "../players.js";
 import { kt } from "./kingdomino/labels.js";
@@ -244,15 +245,7 @@ export function createView(root, ctx) {
   }
 
   function standinBanner() {
-    const me = mySeat() === null ? null : ui.state.table.players[mySeat()];
-    if (!me?.standin) return null;
-    return h(
-      "div",
-      { class: "banner warn", "data-testid": "standin" },
-      t("standin"),
-      " ",
-      h("button", { type: "button", class: "primary", "data-testid": "reclaim", onclick: () => ctx.reclaim() }, t("reclaim")),
-    );
+    return sharedStandinBanner(ui.state.table, mySeat(), () => ctx.reclaim());
   }
 
   function statusLine(v) {

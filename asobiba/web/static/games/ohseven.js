@@ -11,6 +11,7 @@
 // Bidding is two steps so a slip cannot give a bid away: click a card, then "Bid this card".
 
 import { h, replace } from "../dom.js";
+import { standinBanner as sharedStandinBanner } from "./standin.js";
 import { t, localized } from "../i18n.js";
 import { playerName, shortName } from "../players.js";
 import { ot } from "./ohseven/labels.js";
@@ -163,15 +164,7 @@ export function createView(root, ctx) {
   }
 
   function standinBanner() {
-    const me = mySeat() === null ? null : ui.state.table.players[mySeat()];
-    if (!me?.standin) return null;
-    return h(
-      "div",
-      { class: "o7-banner", "data-testid": "standin" },
-      t("standin"),
-      " ",
-      h("button", { type: "button", class: "primary", "data-testid": "reclaim", onclick: () => ctx.reclaim() }, t("reclaim")),
-    );
+    return sharedStandinBanner(ui.state.table, mySeat(), () => ctx.reclaim(), "o7-banner");
   }
 
   function trumpBadge(v) {

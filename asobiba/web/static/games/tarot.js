@@ -6,6 +6,7 @@
 // scores, the last trick and the log. A score sheet pops up after each deal.
 
 import { h, replace } from "../dom.js";
+import { standinBanner as sharedStandinBanner } from "./standin.js";
 import { t, localized } from "../i18n.js";
 import { cardBack, cardName, cardSvg, cardText, sortHand } from "./tarot/cards.js";
 import { cardReason, clickable } from "./tarot/reasons.js";
@@ -113,15 +114,7 @@ export function createView(root, ctx) {
   }
 
   function standinBanner() {
-    const me = mySeat() === null ? null : ui.state.table.players[mySeat()];
-    if (!me?.standin) return null;
-    return h(
-      "div",
-      { class: "banner warn", "data-testid": "standin" },
-      t("standin"),
-      " ",
-      h("button", { type: "button", class: "primary", "data-testid": "reclaim", onclick: () => ctx.reclaim() }, t("reclaim")),
-    );
+    return sharedStandinBanner(ui.state.table, mySeat(), () => ctx.reclaim());
   }
 
   function statusLine(view) {

@@ -7,6 +7,7 @@
 // after each round. Cards are chosen by clicking: see tichu/select.js.
 
 import { h, replace } from "../dom.js";
+import { standinBanner as sharedStandinBanner } from "./standin.js";
 import { localized, t } from "../i18n.js";
 import { playerName, shortName } from "../players.js";
 import "./tichu/labels.js";
@@ -133,15 +134,7 @@ export function createView(root, ctx) {
   }
 
   function standinBanner() {
-    const me = mySeat() === null ? null : ui.state.table.players[mySeat()];
-    if (!me?.standin) return null;
-    return h(
-      "div",
-      { class: "banner warn", "data-testid": "standin" },
-      t("standin"),
-      " ",
-      h("button", { type: "button", class: "primary", "data-testid": "reclaim", onclick: () => ctx.reclaim() }, t("reclaim")),
-    );
+    return sharedStandinBanner(ui.state.table, mySeat(), () => ctx.reclaim());
   }
 
   function statusLine(view) {
