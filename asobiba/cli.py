@@ -52,6 +52,9 @@ def play_command(
     seed: int | None = typer.Option(None, help="Seed of the deals and the bots; a random one (printed) if omitted."),
     lang: str | None = typer.Option(None, help="ja or en; from $LANG if omitted."),
     deals: int | None = typer.Option(None, help="Played deals, for games with a set number (tarot); the game's default if omitted."),
+    option: list[str] = typer.Option(
+        [], "--option", "-o", help="A table option NAME=VALUE, repeatable: -o harmony=on -o rounds=2."
+    ),
 ) -> None:
     """Play a game in the terminal against bots."""
     import os
@@ -70,9 +73,16 @@ def play_command(
     if deals is not None and all(option.name != "deals" for option in get_game(game).options):
         typer.echo(f"--deals does not apply to {game}: it has no fixed number of deals", err=True)
         raise typer.Exit(2)
+    options = {}
+    for pair in option:
+        name, equals, value = pair.partition("=")
+        if not equals:
+            typer.echo(f"--option takes NAME=VALUE, not {pair!r}", err=True)
+            raise typer.Exit(2)
+        options[name.strip()] = int(value) if value.strip().lstrip("-").isdecimal() else value.strip()
     try:
-        run(game, players, level, random.randrange(1_000_000) if seed is None else seed, language, deals)
-    except OptionError as error:  # a player count or deal count the game does not allow
+        run(game, players, level, random.randrange(1_000_000) if seed is None else seed, language, deals, options=options)
+    except OptionError as error:  # a player count or an option the game does not allow
         typer.echo(error.reason.get(language), err=True)
         raise typer.Exit(2) from error
     except KeyboardInterrupt:  # Ctrl-C while the bots play: leave quietly, as "quit" does

@@ -253,11 +253,13 @@ def run(
     deals: int | None = None,
     input_fn: Callable[[str], str] = input,
     console: Console | None = None,
+    options: JSON | None = None,
 ) -> Outcome | None:
     """Play a match in the terminal; the outcome, or None if the person left.
 
-    ``deals`` sets the game's ``deals`` option when given. Raises the game's
-    :class:`~asobiba.core.errors.OptionError` for a bad player count or option.
+    ``options`` are the table options; ``deals`` sets the game's ``deals`` option when
+    given. Raises the game's :class:`~asobiba.core.errors.OptionError` for a bad player
+    count or option.
     """
-    options = {"deals": deals} if deals is not None else None
+    options = {**(options or {}), **({"deals": deals} if deals is not None else {})} or None
     return TerminalMatch(game_id, players, level, seed, lang, options, input_fn, console).play()

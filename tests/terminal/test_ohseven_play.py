@@ -178,3 +178,17 @@ def test_cli_plays_nine_players_and_refuses_ten() -> None:
     refused = runner.invoke(app, ["play", "ohseven", "--players", "10", "--lang", "en"])
     assert refused.exit_code == 2
     assert "2 to 9 players" in refused.output
+
+
+def test_cli_takes_table_options_and_names_a_wrong_one() -> None:
+    from typer.testing import CliRunner
+
+    from asobiba.cli import app
+
+    played = CliRunner().invoke(
+        app, ["play", "ohseven", "--players", "3", "-o", "rounds=1", "--level", "random", "--lang", "en"], input="1\n" * 40
+    )
+    assert played.exit_code == 0, played.output
+    assert played.output.count("score sheet") == 1 and "Final ranking" in played.output
+    wrong = CliRunner().invoke(app, ["play", "ohseven", "-o", "rounds=9", "--lang", "en"], input="")
+    assert wrong.exit_code == 2 and "rounds" in wrong.output
