@@ -370,12 +370,12 @@ def engine_view(players: int, wanted: Callable[[dict], bool], options: dict | No
     raise AssertionError("no such position in 500 seeded games")
 
 
-def show_view(player: Player, view: dict) -> None:
-    """Draw ``view`` with the Tarot renderer fed by a client over a local transport; moves go to window.sent."""
-    names = ["Alice", "Bob", "Carol", "Dan", "Eve"]
+def show_view(player: Player, view: dict, version: int = 7) -> None:
+    """Draw ``view`` with its game's renderer fed by a client over a local transport; moves go to window.sent."""
+    names = ["Alice", "Bob", "Carol", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"]
     table = {
         "id": "local",
-        "game": "tarot",
+        "game": view["game"],
         "seats": view["players"],
         "status": "playing",
         "players": [
@@ -383,13 +383,13 @@ def show_view(player: Player, view: dict) -> None:
             for i in range(view["players"])
         ],
     }
-    state = {"type": "state", "table": table, "seat": 0, "version": 7, "view": view, "events": []}
+    state = {"type": "state", "table": table, "seat": 0, "version": version, "view": view, "events": []}
     player.page.goto("/")
     expect(player.testid("brand")).to_be_visible()
     player.page.evaluate(
-        """async (state) => {
+        """async ([state, game]) => {
           const { createClient, localTransport } = await import('/static/client.js');
-          const { createView } = await import('/static/games/tarot.js');
+          const { createView } = await import(`/static/games/${game}.js`);
           const { onLangChange } = await import('/static/i18n.js');
           window.sent = [];
           const client = createClient(localTransport((push) => {
@@ -398,14 +398,14 @@ def show_view(player: Player, view: dict) -> None:
           }));
           const el = document.createElement('main');
           document.getElementById('app').replaceWith(el);
-          const tarot = createView(el, { tableId: 'local', move: (m) => client.move(m), reclaim() {}, navigate() {} });
-          client.subscribe((s) => s.view && tarot.update(s, []));
-          onLangChange(() => tarot.update(client.getState(), []));
+          const view = createView(el, { tableId: 'local', move: (m) => client.move(m), reclaim() {}, navigate() {} });
+          client.subscribe((s) => s.view && view.update(s, []));
+          onLangChange(() => view.update(client.getState(), []));
           client.start();
         }""",
-        state,
+        [state, view["game"]],
     )
-    expect(player.table).to_have_attribute("data-version", "7")
+    expect(player.table).to_have_attribute("data-version", str(version))
 
 
 def sent_moves(player: Player) -> list[dict]:

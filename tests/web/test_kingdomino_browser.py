@@ -14,7 +14,7 @@ pytest.importorskip("playwright.sync_api", reason="the browser tests need the pl
 
 from playwright.sync_api import Browser, expect, sync_playwright
 
-from tests.web.test_browser import CHROMIUM, CHROMIUM_ARGS, PHONE, Player, Server  # skips the module without Chromium
+from tests.web.test_browser import CHROMIUM, CHROMIUM_ARGS, PHONE, Player, Server, show_view  # skips the module without Chromium
 
 MOVE_LIMIT = 400  # versions in a 2-player game: 24 picks, 24 placements, events; a hang fails long before
 IDLE = "[data-testid=table][data-pending=false]"
@@ -181,47 +181,10 @@ def placing_view() -> dict:
     return view
 
 
-def show_view(player: Player, view: dict) -> None:
-    """Draw ``view`` with the Kingdomino renderer fed by a local transport; moves go to window.sent."""
-    table = {
-        "id": "local",
-        "game": "kingdomino",
-        "seats": view["players"],
-        "status": "playing",
-        "players": [
-            {"seat": i, "kind": "human", "name": name, "level": None, "connected": True, "standin": False}
-            for i, name in enumerate(["Alice", "Bob", "Carol", "Dan"][: view["players"]])
-        ],
-    }
-    state = {"type": "state", "table": table, "seat": 0, "version": 9, "view": view, "events": []}
-    player.page.goto("/")
-    expect(player.testid("brand")).to_be_visible()
-    player.page.evaluate(
-        """async (state) => {
-          const { createClient, localTransport } = await import('/static/client.js');
-          const { createView } = await import('/static/games/kingdomino.js');
-          const { onLangChange } = await import('/static/i18n.js');
-          window.sent = [];
-          const client = createClient(localTransport((push) => {
-            push(state);
-            return { receive: (msg) => window.sent.push(msg), close() {} };
-          }));
-          const el = document.createElement('main');
-          document.getElementById('app').replaceWith(el);
-          const view = createView(el, { tableId: 'local', move: (m) => client.move(m), reclaim() {}, navigate() {} });
-          client.subscribe((s) => s.view && view.update(s, []));
-          onLangChange(() => view.update(client.getState(), []));
-          client.start();
-        }""",
-        state,
-    )
-    expect(player.table).to_have_attribute("data-version", "9")
-
-
 def test_a_symmetric_domino_turned_west_is_sent_as_its_east_twin(browser: Browser, server: str) -> None:
     view = placing_view()
     player = Player(browser, server)
-    show_view(player, view)
+    show_view(player, view, 9)
     spots = player.page.locator("[data-testid=my-kingdom] [data-spot=legal]")
     east = sum(move["type"] == "place" and move["dir"] == "E" for move in view["legal"])
     expect(spots).to_have_count(east)
@@ -248,7 +211,7 @@ def test_refusals_and_labels_in_japanese(browser: Browser, server: str) -> None:
     expect(player.testid("help")).to_contain_text("ドミノのつなぎ方")
     expect(player.testid("help").locator("h2")).to_have_count(11)
 
-    show_view(player, placing_view())
+    show_view(player, placing_view(), 9)
     expect(player.testid("rotate")).to_contain_text("回転")
     expect(player.testid("next-line")).to_contain_text("次の列")
     expect(player.testid("turn")).to_have_text("▶ ドミノ 1 を王国に配置してください")

@@ -14,7 +14,8 @@ pytest.importorskip("playwright.sync_api", reason="the browser tests need the pl
 
 from playwright.sync_api import Browser, expect, sync_playwright
 
-from tests.web.test_browser import CHROMIUM, CHROMIUM_ARGS, PHONE, Player, Server  # skips the module without Chromium
+from asobiba.games.ohseven import GAME
+from tests.web.test_browser import CHROMIUM, CHROMIUM_ARGS, PHONE, Player, Server, show_view  # skips the module without Chromium
 
 MOVE_LIMIT = 200  # versions of a one-round game: bids, rebids, 28 cards; a hang fails long before
 IDLE = "[data-testid=table][data-pending=false]"
@@ -109,7 +110,6 @@ def test_a_guest_plays_a_four_player_round_against_bots_to_the_score_sheet(brows
 
     done = play_to_the_end(alice)
     assert done["bid"] >= 1 and done["card"] >= 1
-    assert done["refused"] == 1, "no trick asked me to follow suit while holding other suits"
 
     over = alice.testid("match-over")
     expect(over).to_be_visible()
@@ -185,3 +185,19 @@ def test_japanese_labels_for_bidding_and_the_rules(browser: Browser, server: str
     expect(carol.testid("help-toc").locator("li")).to_have_count(7)
     expect(carol.testid("help-games")).to_contain_text("オーセブン")
     carol.close()
+
+
+def test_a_card_that_does_not_follow_suit_shows_the_reason_and_is_not_sent(browser: Browser, server: str) -> None:
+    """OH7-R11 in the browser, on a fixed deal: seat 3 leads a club, I hold clubs and other suits."""
+    hands = ["S4 H1 C2 D3 S5 H6 C7", "H4 S1 C3 D4 H5 S6 D7", "D2 C1 S2 H2 D5 C5 S7", "C0 D0 H0 S0 C4 D1 H3"]
+    state = GAME.start(4, {"rounds": 1}, 0, setup={"hands": [hand.split() for hand in hands]})
+    for seat, card in enumerate(("H1", "S1", "C1", "H3")):  # 1 + 1 + 1 + 3: ♥3 on top, seat 3 leads
+        GAME.play(state, seat, GAME.parse_move({"type": "bid", "card": card}))
+    GAME.play(state, 3, GAME.parse_move({"type": "card", "card": "C4"}))
+    player = Player(browser, server)
+    show_view(player, GAME.view(state, 0))
+    player.testid("card-S4").click()
+    expect(player.testid("hand-hint")).to_contain_text("You must follow suit: play a ♣")
+    assert player.page.evaluate("window.sent") == []
+    player.testid("card-C7").click()
+    assert player.page.evaluate("window.sent")[0]["move"] == {"type": "card", "card": "C7"}

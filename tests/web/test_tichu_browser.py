@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from tests.web.test_browser import PHONE, Player, browser, server  # noqa: F401 (fixtures)
+from tests.web.test_browser import PHONE, Player, browser, server, show_view  # noqa: F401 (fixtures)
 
 from playwright.sync_api import Browser, expect  # isort: skip (after the skips of test_browser)
 
@@ -141,41 +141,6 @@ def engine_view(hands: list[list[str]], script: list[tuple[int, dict[str, Any]]]
     for seat, move in script:
         game.play(state, seat, game.parse_move(move))
     return game.view(state, 0)
-
-
-def show_view(player: Player, view: dict) -> None:
-    """Draw ``view`` with the Tichu renderer fed by a client over a local transport; moves go to window.sent."""
-    names = ["Alice", "Bob", "Carol", "Dan"]
-    table = {
-        "id": "local",
-        "game": "tichu",
-        "seats": 4,
-        "status": "playing",
-        "players": [{"seat": i, "kind": "human", "name": names[i], "level": None, "connected": True, "standin": False} for i in range(4)],
-    }
-    state = {"type": "state", "table": table, "seat": 0, "version": 7, "view": view, "events": []}
-    player.page.goto("/")
-    expect(player.testid("brand")).to_be_visible()
-    player.page.evaluate(
-        """async (state) => {
-          const { createClient, localTransport } = await import('/static/client.js');
-          const { createView } = await import('/static/games/tichu.js');
-          const { onLangChange } = await import('/static/i18n.js');
-          window.sent = [];
-          const client = createClient(localTransport((push) => {
-            push(state);
-            return { receive: (msg) => window.sent.push(msg), close() {} };
-          }));
-          const el = document.createElement('main');
-          document.getElementById('app').replaceWith(el);
-          const view = createView(el, { tableId: 'local', move: (m) => client.move(m), reclaim() {}, navigate() {} });
-          client.subscribe((s) => s.view && view.update(s, []));
-          onLangChange(() => view.update(client.getState(), []));
-          client.start();
-        }""",
-        state,
-    )
-    expect(player.table).to_have_attribute("data-version", "7")
 
 
 def click_cards(player: Player, cards: list[str]) -> None:
