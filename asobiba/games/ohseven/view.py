@@ -45,6 +45,7 @@ def view(state: OhSevenState, seat: int | None, legal: list[Move]) -> dict[str, 
         "leader": state.leader,
         "turn": state.turn if state.turn >= 0 else None,
         "trick": _names(state.trick),
+        "tricks": [{"leader": leader, "cards": _names(list(cards)), "winner": winner} for leader, cards, winner in state.tricks],
         "last_trick": (
             {"leader": state.tricks[-1][0], "cards": _names(list(state.tricks[-1][1])), "winner": state.tricks[-1][2]}
             if state.tricks
