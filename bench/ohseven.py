@@ -34,6 +34,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from asobiba.bench import openspiel_random_game
 from asobiba.bots import ismcts
 from asobiba.bots.ismcts import Hooks, IsmctsBot
 from asobiba.core.registry import get_game
@@ -75,25 +76,6 @@ def ours_random_round(rng: random.Random) -> tuple[int, int]:
         game.play(state, seat, rng.choice(game.legal_moves(state, seat)))
         moves += 1
     return moves, moves
-
-
-def openspiel_random_round(pyspiel: Any) -> Callable[[random.Random], tuple[int, int]]:
-    game = pyspiel.load_game(REFERENCE)
-
-    def run_once(rng: random.Random) -> tuple[int, int]:
-        state = game.new_initial_state()
-        actions = decisions = 0
-        while not state.is_terminal():
-            if state.is_chance_node():
-                action = rng.choice(state.chance_outcomes())[0]
-            else:
-                action = rng.choice(state.legal_actions())
-                decisions += 1
-            state.apply_action(action)
-            actions += 1
-        return actions, decisions
-
-    return run_once
 
 
 # -- (b) search -------------------------------------------------------------------------------
@@ -207,7 +189,7 @@ def main() -> None:
     begin = time.perf_counter()
 
     # (a) random play
-    ours, theirs = rates([ours_random_round, openspiel_random_round(pyspiel)], args.seconds, args.repeats)
+    ours, theirs = rates([ours_random_round, openspiel_random_game(REFERENCE)], args.seconds, args.repeats)
     table = Table(title=f"(a) random play, 4 players, one round of 7 tricks, {args.repeats} × {args.seconds:g} s, one core (median)")
     for column in ("engine", "rounds/s", "actions/s", "player decisions/s"):
         table.add_column(column, justify="left" if column == "engine" else "right")

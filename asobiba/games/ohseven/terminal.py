@@ -19,7 +19,7 @@ from rich.text import Text as RichText
 
 from asobiba.core.contract import JSON, Event, Outcome
 from asobiba.core.text import Text
-from asobiba.games.ohseven.cards import BY_NAME, SUIT_SYMBOLS, SUITS
+from asobiba.games.ohseven.cards import BY_NAME, SUIT_SYMBOLS, SUITS, bid_key
 from asobiba.games.ohseven.game import HAND, winning_index
 from asobiba.games.ohseven.moves import Move, parse_move
 
@@ -141,7 +141,7 @@ def suit_text(letter: str) -> RichText:
 
 def top_seats(cards: list[str]) -> list[int]:
     """The seats of the top bid: highest number, then ♠ > ♥ > ♦ > ♣ (OH7-R4); several if identical."""
-    key = [BY_NAME[card] % 8 * 4 + BY_NAME[card] // 8 for card in cards]
+    key = [bid_key(BY_NAME[card]) for card in cards]
     return [seat for seat, value in enumerate(key) if value == max(key)]
 
 
