@@ -28,6 +28,9 @@ from asobiba.games.ohseven.view import view
 HAND = 7
 PLAY = Phase.PLAY
 _ONE = tuple(frozenset({seat}) for seat in range(9))
+# One event per (seat, card), built once: card play is the hot path of every simulation,
+# and events are never mutated.
+_CARD_EVENTS = tuple(tuple(Event("card", {"seat": seat, "card": NAMES[card]}) for card in range(32)) for seat in range(9))
 
 
 class OhSevenGame:
@@ -58,7 +61,7 @@ class OhSevenGame:
 
     def legal_moves(self, state: OhSevenState, seat: int) -> list[Move]:
         if state.phase is PLAY:
-            return [PLAYS[card] for card in playable(state.hands[seat], state.trick)] if seat == state.turn else []
+            return [PLAYS[card] for card in _playable(state)] if seat == state.turn else []
         if state.phase is Phase.BID:
             return [BIDS[card] for card in biddable(state, seat)] if state.bids[seat] == NOBODY else []
         return []
@@ -67,7 +70,7 @@ class OhSevenGame:
         events: list[Event] = []
         if move.__class__ is PlayCard and state.phase is PLAY:
             # The hot path of every simulation: check the card without building the move list.
-            if seat != state.turn or move.card not in playable(state.hands[seat], state.trick):
+            if seat != state.turn or move.card not in _playable(state):
                 raise IllegalMove(_refusal(state, seat, move))
             _play(state, seat, move.card, events)
             return events
@@ -101,6 +104,8 @@ class OhSevenGame:
 def biddable(state: OhSevenState, seat: int) -> list[int]:
     """Distinct cards ``seat`` may bid: with ``reuse_forbidden``, not a card already bid this round (OH7-R7)."""
     hand, used = state.hands[seat], state.used[seat]
+    if not used:
+        return list(dict.fromkeys(hand))  # the hand is sorted
     return sorted({card for card in hand if hand.count(card) > used.count(card)})
 
 
@@ -112,6 +117,14 @@ def playable(hand: list[int], trick: list[int]) -> list[int]:
         if following:
             hand = following
     return list(dict.fromkeys(hand))  # two identical cards are one choice
+
+
+def _playable(state: OhSevenState) -> list[int]:
+    """``playable`` for the seat on turn, kept until the next card: asked for by the player, then by play()."""
+    cards = state.playable
+    if cards is None:
+        cards = state.playable = playable(state.hands[state.turn], state.trick)
+    return cards
 
 
 def winning_index(trick: list[int], trump: int) -> int:
@@ -210,6 +223,7 @@ def _start_tricks(state: OhSevenState, top_seat: int, events: list[Event]) -> No
     state.bids = [NOBODY] * state.n
     state.trump = suit(state.final[top_seat])
     state.leader = state.turn = top_seat
+    state.playable = None
     state.phase = Phase.PLAY
     events.append(Event("trump", {"suit": "CDHS"[state.trump], "leader": top_seat, "bids": [number(card) for card in state.final]}))
 
@@ -217,7 +231,8 @@ def _start_tricks(state: OhSevenState, top_seat: int, events: list[Event]) -> No
 def _play(state: OhSevenState, seat: int, card: int, events: list[Event]) -> None:
     state.hands[seat].remove(card)
     state.trick.append(card)
-    events.append(Event("card", {"seat": seat, "card": NAMES[card]}))
+    state.playable = None
+    events.append(_CARD_EVENTS[seat][card])
     n = state.n
     if len(state.trick) < n:
         state.turn = (seat + 1) % n

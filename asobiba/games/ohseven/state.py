@@ -42,6 +42,8 @@ class OhSevenState:
     tricks: list[tuple[int, tuple[int, ...], int]] = field(default_factory=list)  # (leader, cards, winner) this round
     results: list[dict[str, Any]] = field(default_factory=list)
     totals: list[int] = field(default_factory=list)
+    # The cards the seat on turn may play; cleared by every card played, not copied.
+    playable: list[int] | None = field(default=None, compare=False, repr=False)
 
     def copy(self) -> OhSevenState:
         return OhSevenState(
