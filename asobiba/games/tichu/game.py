@@ -168,12 +168,8 @@ def _bombers(state: TichuState) -> list[int]:
     return [
         seat
         for seat in range(4)
-        if seat != state.turn and state.hands[seat] and not state.declined >> seat & 1 and _can_bomb(state.hands[seat], top)
+        if seat != state.turn and state.hands[seat] and not state.declined >> seat & 1 and bombs(state.hands[seat], top)
     ]
-
-
-def _can_bomb(hand: list[int], top: Combo) -> bool:
-    return bool(bombs(hand, top))
 
 
 def can_call_tichu(state: TichuState, seat: int) -> bool:
