@@ -46,7 +46,9 @@ def act(player: Player) -> str:
     elif ask == "gift":
         page.locator("[data-testid^=gift-]").first.click()
     elif ask == "bomb":
-        player.testid("no-bomb").click()
+        # Out of turn the bots keep playing and the table is redrawn under the pointer:
+        # press the button in the page itself, if it is still there (the table moves on anyway).
+        page.evaluate("() => document.querySelector('[data-testid=no-bomb]')?.click()")
     elif ask == "play" and player.testid("pass").count():
         player.testid("pass").click()
     elif ask in ("lead", "play"):  # a lead, or a wish that forbids passing: the page's shortest legal play
