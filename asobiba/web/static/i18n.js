@@ -666,9 +666,13 @@ export function has(key) {
 }
 
 export function t(key, params = {}) {
-  let text = DICTIONARIES[lang][key] ?? EN[key];
+  return lookup("i18n", DICTIONARIES[lang], EN, key, params);
+}
+
+function lookup(owner, dictionary, english, key, params) {
+  const text = dictionary[key] ?? english[key];
   if (text === undefined) {
-    console.warn(`i18n: no label ${key}`);
+    console.warn(`${owner}: no label ${key}`);
     return key;
   }
   return text.replace(/\{(\w+)\}/g, (match, name) => (name in params ? String(params[name]) : match));
@@ -683,7 +687,21 @@ export function localized(text) {
 
 /** Keys one language has and the other lacks (English-only "_you" verb forms aside); used by the tests. */
 export function missingKeys() {
-  const en = Object.keys(EN).filter((k) => !k.endsWith("_you"));
-  const ja = Object.keys(JA);
-  return { ja: en.filter((k) => !(k in JA)), en: ja.filter((k) => !(k in EN)) };
+  return missingBetween(EN, JA);
+}
+
+function missingBetween(english, japanese) {
+  const en = Object.keys(english).filter((k) => !k.endsWith("_you"));
+  const ja = Object.keys(japanese);
+  return { ja: en.filter((k) => !(k in japanese)), en: ja.filter((k) => !(k in english)) };
+}
+
+/** `has`, `t` and `missingKeys` over a game's own label dictionaries (Kingdomino, Oh-Seven). */
+export function labelSet(owner, english, japanese) {
+  const dictionaries = { en: english, ja: japanese };
+  return {
+    has: (key) => key in (dictionaries[lang] || english),
+    t: (key, params = {}) => lookup(owner, dictionaries[lang] || english, english, key, params),
+    missingKeys: () => missingBetween(english, japanese),
+  };
 }

@@ -13,7 +13,7 @@
 // keyboard: R rotates, the arrow keys move the preview, Enter places, Escape clears.
 
 import { h, replace } from "../dom.js";
-import { standinBanner as sharedStandinBanner } from "./standin.js";
+import { ensureCss, sheetModal as sharedSheetModal, standinBanner as sharedStandinBanner } from "./panels.js";
 import { localized, t } from "../i18n.js";
 import { playerName } from "../players.js";
 import { kt } from "./kingdomino/labels.js";
@@ -25,13 +25,8 @@ import { placeBar } from "./kingdomino/controls.js";
 import { matchOver, scoreLine, scoreSheet } from "./kingdomino/sheet.js";
 import { logLine } from "./kingdomino/log.js";
 
-function ensureCss() {
-  if (document.querySelector('link[data-game="kingdomino"]')) return;
-  document.head.append(h("link", { rel: "stylesheet", href: "/static/games/kingdomino.css", "data-game": "kingdomino" }));
-}
-
 export function createView(root, ctx) {
-  ensureCss();
+  ensureCss("kingdomino");
   const seenKey = `asobiba.kd-sheets.${ctx.tableId}`;
   const ui = {
     state: null,
@@ -363,22 +358,8 @@ export function createView(root, ctx) {
 
   function sheetModal(v) {
     const results = v.results;
-    if (!results.length || results.length <= ui.sheetsSeen) return null;
-    const close = () => {
-      ui.sheetsSeen = results.length;
-      sessionStorage.setItem(seenKey, String(ui.sheetsSeen));
-      draw();
-    };
-    return h(
-      "div",
-      { class: "modal-backdrop", "data-testid": "sheet-modal", onclick: (e) => e.target === e.currentTarget && close() },
-      h(
-        "div",
-        { class: "modal kd-modal", role: "dialog", "aria-modal": "true" },
-        scoreSheet(v, results[results.length - 1], { name, mySeat: mySeat() }),
-        h("button", { type: "button", class: "primary", "data-testid": "score-sheet-close", onclick: close }, t("close")),
-      ),
-    );
+    const parts = { count: results.length, ui, seenKey, redraw: draw, dialog: "modal kd-modal" };
+    return sharedSheetModal(parts, () => scoreSheet(v, results[results.length - 1], { name, mySeat: mySeat() }));
   }
 
   return {

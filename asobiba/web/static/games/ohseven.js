@@ -11,7 +11,7 @@
 // Bidding is two steps so a slip cannot give a bid away: click a card, then "Bid this card".
 
 import { h, replace } from "../dom.js";
-import { standinBanner as sharedStandinBanner } from "./standin.js";
+import { ensureCss, sheetModal as sharedSheetModal, standinBanner as sharedStandinBanner } from "./panels.js";
 import { t, localized } from "../i18n.js";
 import { playerName, shortName } from "../players.js";
 import { ot } from "./ohseven/labels.js";
@@ -21,11 +21,6 @@ import { bidsTable, historyTable, matchOver, scoreSheet } from "./ohseven/sheet.
 
 const HOLD_MS = 1200; // how long a finished trick stays in the middle
 
-function ensureCss() {
-  if (document.querySelector('link[data-game="ohseven"]')) return;
-  document.head.append(h("link", { rel: "stylesheet", href: "/static/games/ohseven.css", "data-game": "ohseven" }));
-}
-
 /** Where seat `rel` places after me (0 = me, at the bottom), clockwise: {x, y} in % of the felt. */
 function ringPoint(rel, n, rx, ry, cy = 50) {
   const angle = (2 * Math.PI * rel) / n;
@@ -33,7 +28,7 @@ function ringPoint(rel, n, rx, ry, cy = 50) {
 }
 
 export function createView(root, ctx) {
-  ensureCss();
+  ensureCss("ohseven");
   const seenKey = `asobiba.o7-sheets.${ctx.tableId}`;
   const ui = {
     state: null,
@@ -441,23 +436,11 @@ export function createView(root, ctx) {
 
   function sheetModal(v, ctxSheet) {
     const results = v.results;
-    if (!results.length || results.length <= ui.sheetsSeen) return null;
-    const close = () => {
-      ui.sheetsSeen = results.length;
-      sessionStorage.setItem(seenKey, String(ui.sheetsSeen));
-      draw();
-    };
-    return h(
-      "div",
-      { class: "o7-backdrop", "data-testid": "sheet-modal", onclick: (e) => e.target === e.currentTarget && close() },
-      h(
-        "div",
-        { class: "o7-modal", role: "dialog", "aria-modal": "true" },
-        scoreSheet(results[results.length - 1], ctxSheet),
-        results.length > 1 ? [h("h4", {}, ot("history")), historyTable(v, ctxSheet)] : null,
-        h("button", { type: "button", class: "primary", "data-testid": "score-sheet-close", onclick: close }, t("close")),
-      ),
-    );
+    const parts = { count: results.length, ui, seenKey, redraw: draw, backdrop: "o7-backdrop", dialog: "o7-modal" };
+    return sharedSheetModal(parts, () => [
+      scoreSheet(results[results.length - 1], ctxSheet),
+      results.length > 1 ? [h("h4", {}, ot("history")), historyTable(v, ctxSheet)] : null,
+    ]);
   }
 
   return {

@@ -6,7 +6,7 @@
 // scores, the last trick and the log. A score sheet pops up after each deal.
 
 import { h, replace } from "../dom.js";
-import { standinBanner as sharedStandinBanner } from "./standin.js";
+import { ensureCss, sheetModal as sharedSheetModal, standinBanner as sharedStandinBanner } from "./panels.js";
 import { t, localized } from "../i18n.js";
 import { cardBack, cardName, cardSvg, cardText, sortHand } from "./tarot/cards.js";
 import { cardReason, clickable } from "./tarot/reasons.js";
@@ -22,13 +22,8 @@ const POSITIONS = {
   5: ["bottom", "right", "top-right", "top-left", "left"],
 };
 
-function ensureCss() {
-  if (document.querySelector('link[data-game="tarot"]')) return;
-  document.head.append(h("link", { rel: "stylesheet", href: "/static/games/tarot.css", "data-game": "tarot" }));
-}
-
 export function createView(root, ctx) {
-  ensureCss();
+  ensureCss("tarot");
   const seenKey = `asobiba.sheets.${ctx.tableId}`;
   const ui = {
     state: null,
@@ -307,23 +302,9 @@ export function createView(root, ctx) {
 
   function sheetModal(view) {
     const results = view.results;
-    if (!results.length || results.length <= ui.sheetsSeen) return null;
     const index = results.length - 1;
-    const close = () => {
-      ui.sheetsSeen = results.length;
-      sessionStorage.setItem(seenKey, String(ui.sheetsSeen));
-      draw();
-    };
-    return h(
-      "div",
-      { class: "modal-backdrop", "data-testid": "sheet-modal", onclick: (e) => e.target === e.currentTarget && close() },
-      h(
-        "div",
-        { class: "modal", role: "dialog", "aria-modal": "true" },
-        scoreSheet(results[index], index, { name, mySeat: mySeat(), n: view.players, results }),
-        h("button", { type: "button", class: "primary", "data-testid": "score-sheet-close", onclick: close }, t("close")),
-      ),
-    );
+    const sheet = () => scoreSheet(results[index], index, { name, mySeat: mySeat(), n: view.players, results });
+    return sharedSheetModal({ count: results.length, ui, seenKey, redraw: draw }, sheet);
   }
 
   return {

@@ -7,7 +7,7 @@
 // after each round. Cards are chosen by clicking: see tichu/select.js.
 
 import { h, replace } from "../dom.js";
-import { standinBanner as sharedStandinBanner } from "./standin.js";
+import { ensureCss, sheetModal as sharedSheetModal, standinBanner as sharedStandinBanner } from "./panels.js";
 import { localized, t } from "../i18n.js";
 import { playerName, shortName } from "../players.js";
 import "./tichu/labels.js";
@@ -20,13 +20,8 @@ import { matchOver, scoreSheet, totalsTable } from "./tichu/sheet.js";
 const POSITIONS = ["bottom", "right", "top", "left"]; // by (seat − mine) mod 4: seat+1 sits on my right
 const SHOWN_PLAYS = 4; // plays of the current trick drawn in the middle (the rest are counted)
 
-function ensureCss() {
-  if (document.querySelector('link[data-game="tichu"]')) return;
-  document.head.append(h("link", { rel: "stylesheet", href: "/static/games/tichu.css", "data-game": "tichu" }));
-}
-
 export function createView(root, ctx) {
-  ensureCss();
+  ensureCss("tichu");
   const seenKey = `asobiba.sheets.${ctx.tableId}`;
   const ui = {
     state: null,
@@ -367,22 +362,8 @@ export function createView(root, ctx) {
 
   function sheetModal(view) {
     const results = view.results;
-    if (!results.length || results.length <= ui.sheetsSeen) return null;
-    const close = () => {
-      ui.sheetsSeen = results.length;
-      sessionStorage.setItem(seenKey, String(ui.sheetsSeen));
-      draw();
-    };
-    return h(
-      "div",
-      { class: "tc-backdrop", "data-testid": "sheet-modal", onclick: (e) => e.target === e.currentTarget && close() },
-      h(
-        "div",
-        { class: "tc-modal", role: "dialog", "aria-modal": "true" },
-        scoreSheet(results.at(-1), names),
-        h("button", { type: "button", class: "primary", "data-testid": "score-sheet-close", onclick: close }, t("close")),
-      ),
-    );
+    const parts = { count: results.length, ui, seenKey, redraw: draw, backdrop: "tc-backdrop", dialog: "tc-modal" };
+    return sharedSheetModal(parts, () => scoreSheet(results.at(-1), names));
   }
 
   return { update, destroy() {} };

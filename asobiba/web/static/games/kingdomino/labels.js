@@ -4,7 +4,7 @@
 //
 // kt("key", {param}) → the label in the current language (English when missing).
 
-import { getLang } from "../../i18n.js";
+import { labelSet } from "../../i18n.js";
 
 const EN = {
   title: "Kingdomino",
@@ -203,25 +203,10 @@ const JA = {
   "ev.match_over": "対戦終了",
 };
 
-export const KD_LABELS = { en: EN, ja: JA };
+const labels = labelSet("kingdomino", EN, JA);
 
 /** Whether the current language has its own label for `key`. */
-export function khas(key) {
-  return key in (KD_LABELS[getLang()] || EN);
-}
-
-export function kt(key, params = {}) {
-  const text = (KD_LABELS[getLang()] || EN)[key] ?? EN[key];
-  if (text === undefined) {
-    console.warn(`kingdomino: no label ${key}`);
-    return key;
-  }
-  return text.replace(/\{(\w+)\}/g, (match, name) => (name in params ? String(params[name]) : match));
-}
-
+export const khas = labels.has;
+export const kt = labels.t;
 /** Keys one language has and the other lacks ("_you" forms aside); used by the tests. */
-export function missingKeys() {
-  const en = Object.keys(EN).filter((k) => !k.endsWith("_you"));
-  const ja = Object.keys(JA);
-  return { ja: en.filter((k) => !(k in JA)), en: ja.filter((k) => !(k in EN)) };
-}
+export const missingKeys = labels.missingKeys;

@@ -4,7 +4,7 @@
 //
 // ot("key", {param}) → the label in the current language (English when missing).
 
-import { getLang } from "../../i18n.js";
+import { labelSet } from "../../i18n.js";
 
 const EN = {
   round_of: "Round {k} of {n}",
@@ -150,25 +150,10 @@ const JA = {
   "ev.game_over": "ゲーム終了",
 };
 
-export const O7_LABELS = { en: EN, ja: JA };
+const labels = labelSet("ohseven", EN, JA);
 
 /** Whether the current language has its own label for `key`. */
-export function ohas(key) {
-  return key in (O7_LABELS[getLang()] || EN);
-}
-
-export function ot(key, params = {}) {
-  const text = (O7_LABELS[getLang()] || EN)[key] ?? EN[key];
-  if (text === undefined) {
-    console.warn(`ohseven: no label ${key}`);
-    return key;
-  }
-  return text.replace(/\{(\w+)\}/g, (match, name) => (name in params ? String(params[name]) : match));
-}
-
+export const ohas = labels.has;
+export const ot = labels.t;
 /** Keys one language has and the other lacks ("_you" forms aside); used by the tests. */
-export function missingKeys() {
-  const en = Object.keys(EN).filter((k) => !k.endsWith("_you"));
-  const ja = Object.keys(JA);
-  return { ja: en.filter((k) => !(k in JA)), en: ja.filter((k) => !(k in EN)) };
-}
+export const missingKeys = labels.missingKeys;
