@@ -52,9 +52,7 @@ def play_command(
     seed: int | None = typer.Option(None, help="Seed of the deals and the bots; a random one (printed) if omitted."),
     lang: str | None = typer.Option(None, help="ja or en; from $LANG if omitted."),
     deals: int | None = typer.Option(None, help="Played deals, for games with a set number (tarot); the game's default if omitted."),
-    option: list[str] = typer.Option(
-        [], "--option", "-o", help="A table option NAME=VALUE, repeatable: -o harmony=on -o rounds=2."
-    ),
+    option: list[str] = typer.Option([], "--option", "-o", help="A table option NAME=VALUE, repeatable: -o harmony=on -o rounds=2."),
 ) -> None:
     """Play a game in the terminal against bots."""
     import os

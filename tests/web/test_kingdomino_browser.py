@@ -6,35 +6,17 @@ outlined dominoes), so the tests also prove the highlights match the legal moves
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 
 pytest.importorskip("playwright.sync_api", reason="the browser tests need the playwright package")
 
-from playwright.sync_api import Browser, expect, sync_playwright
+from playwright.sync_api import Browser, expect
 
-from tests.web.test_browser import CHROMIUM, CHROMIUM_ARGS, PHONE, Player, Server, show_view  # skips the module without Chromium
+from tests.web.test_browser import PHONE, Player, browser, server, show_view  # noqa: F401 (fixtures; skips the module without Chromium)
 
 MOVE_LIMIT = 400  # versions in a 2-player game: 24 picks, 24 placements, events; a hang fails long before
 IDLE = "[data-testid=table][data-pending=false]"
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    running = Server(tmp_path_factory.mktemp("kingdomino") / "web.db")
-    try:
-        yield running.base
-    finally:
-        running.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 def pick(player: Player) -> int:
@@ -99,7 +81,7 @@ def create_kingdomino_table(player: Player, seats: list[str]) -> None:
     expect(player.page).to_have_url(re.compile(r"#/table/[0-9a-f]+$"))
 
 
-def test_a_guest_plays_a_two_player_game_against_a_bot_to_the_end(browser: Browser, server: str) -> None:
+def test_a_guest_plays_a_two_player_game_against_a_bot_to_the_end(browser: Browser, server: str) -> None:  # noqa: F811
     alice = Player(browser, server)
     create_kingdomino_table(alice, ["me", "random"])
     expect(alice.table).to_have_attribute("data-seat", "0")
@@ -124,7 +106,7 @@ def test_a_guest_plays_a_two_player_game_against_a_bot_to_the_end(browser: Brows
     alice.close()
 
 
-def test_four_players_quick_start_then_a_pick_and_a_placement(browser: Browser, server: str) -> None:
+def test_four_players_quick_start_then_a_pick_and_a_placement(browser: Browser, server: str) -> None:  # noqa: F811
     bob = Player(browser, server, viewport=PHONE)  # a phone-width screen: kingdoms scale down
     bob.page.goto("/")
     bob.testid("quickplay-kingdomino-seats").select_option("4")
@@ -181,7 +163,7 @@ def placing_view() -> dict:
     return view
 
 
-def test_a_symmetric_domino_turned_west_is_sent_as_its_east_twin(browser: Browser, server: str) -> None:
+def test_a_symmetric_domino_turned_west_is_sent_as_its_east_twin(browser: Browser, server: str) -> None:  # noqa: F811
     view = placing_view()
     player = Player(browser, server)
     show_view(player, view, 9)
@@ -200,7 +182,7 @@ def test_a_symmetric_domino_turned_west_is_sent_as_its_east_twin(browser: Browse
     player.close()
 
 
-def test_refusals_and_labels_in_japanese(browser: Browser, server: str) -> None:
+def test_refusals_and_labels_in_japanese(browser: Browser, server: str) -> None:  # noqa: F811
     player = Player(browser, server, viewport=PHONE)
     player.page.goto("/")
     missing = player.page.evaluate("import('/static/games/kingdomino/labels.js').then((m) => m.missingKeys())")

@@ -6,37 +6,19 @@ the marks match the legal moves; a card that may not be played is explained, not
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 
 pytest.importorskip("playwright.sync_api", reason="the browser tests need the playwright package")
 
-from playwright.sync_api import Browser, expect, sync_playwright
+from playwright.sync_api import Browser, expect
 
 from asobiba.games.ohseven import GAME
-from tests.web.test_browser import CHROMIUM, CHROMIUM_ARGS, PHONE, Player, Server, show_view  # skips the module without Chromium
+from tests.web.test_browser import PHONE, Player, browser, server, show_view  # noqa: F401 (fixtures; skips the module without Chromium)
 
 MOVE_LIMIT = 200  # versions of a one-round game: bids, rebids, 28 cards; a hang fails long before
 IDLE = "[data-testid=table][data-pending=false]"
 LEGAL = f"{IDLE} [data-testid=hand][data-active=true] [data-legal=true]"
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    running = Server(tmp_path_factory.mktemp("ohseven") / "web.db")
-    try:
-        yield running.base
-    finally:
-        running.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 def bid(player: Player) -> str:
@@ -83,7 +65,7 @@ def play_to_the_end(player: Player) -> dict[str, int]:
     pytest.fail(f"the game did not end within {MOVE_LIMIT} moves")
 
 
-def test_a_guest_plays_a_four_player_round_against_bots_to_the_score_sheet(browser: Browser, server: str) -> None:
+def test_a_guest_plays_a_four_player_round_against_bots_to_the_score_sheet(browser: Browser, server: str) -> None:  # noqa: F811
     alice = Player(browser, server)
     alice.page.goto("/")
     form = alice.testid("create-form")
@@ -123,7 +105,7 @@ def test_a_guest_plays_a_four_player_round_against_bots_to_the_score_sheet(brows
     alice.close()
 
 
-def test_a_nine_player_table_fits_a_phone_and_the_human_bids(browser: Browser, server: str) -> None:
+def test_a_nine_player_table_fits_a_phone_and_the_human_bids(browser: Browser, server: str) -> None:  # noqa: F811
     bob = Player(browser, server, viewport=PHONE)
     bob.page.goto("/")
     bob.testid("quickplay-ohseven-seats").select_option("9")
@@ -158,7 +140,7 @@ def test_a_nine_player_table_fits_a_phone_and_the_human_bids(browser: Browser, s
     bob.close()
 
 
-def test_japanese_labels_for_bidding_and_the_rules(browser: Browser, server: str) -> None:
+def test_japanese_labels_for_bidding_and_the_rules(browser: Browser, server: str) -> None:  # noqa: F811
     carol = Player(browser, server)
     carol.page.add_init_script("localStorage.setItem('asobiba.lang', 'ja')")
     carol.page.goto("/")
@@ -187,7 +169,7 @@ def test_japanese_labels_for_bidding_and_the_rules(browser: Browser, server: str
     carol.close()
 
 
-def test_a_card_that_does_not_follow_suit_shows_the_reason_and_is_not_sent(browser: Browser, server: str) -> None:
+def test_a_card_that_does_not_follow_suit_shows_the_reason_and_is_not_sent(browser: Browser, server: str) -> None:  # noqa: F811
     """OH7-R11 in the browser, on a fixed deal: seat 3 leads a club, I hold clubs and other suits."""
     hands = ["S4 H1 C2 D3 S5 H6 C7", "H4 S1 C3 D4 H5 S6 D7", "D2 C1 S2 H2 D5 C5 S7", "C0 D0 H0 S0 C4 D1 H3"]
     state = GAME.start(4, {"rounds": 1}, 0, setup={"hands": [hand.split() for hand in hands]})
