@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import random
 import re
 from collections.abc import Callable
 
@@ -18,34 +17,24 @@ from asobiba.games.kingdomino.moves import DISCARD, PICKS, PLACES
 from asobiba.games.kingdomino.terminal import KingdominoScreen
 from asobiba.terminal.app import HUMAN, TerminalMatch
 from tests.games.kingdomino.helpers import placing
+from tests.terminal.test_play import Script as BaseScript
 
 
 def recording_console() -> Console:
     return Console(record=True, width=120, file=io.StringIO(), color_system=None)
 
 
-class Script:
+class Script(BaseScript):
     """The person: a legal move each time, by number, or typed as ``x y dir`` / ``#N`` when ``typed``.
 
     ``special(match)`` may return a line to type instead, or None to answer normally.
     """
 
     def __init__(self, seed: int, typed: bool = False, special: Callable[[TerminalMatch], str | None] | None = None) -> None:
-        self.rng = random.Random(seed)
+        super().__init__(seed, special)
         self.typed = typed
-        self.special = special
-        self.match: TerminalMatch | None = None
-        self.questions = 0
 
-    def __call__(self, prompt: str) -> str:
-        assert self.match is not None
-        self.questions += 1
-        line = self.special(self.match) if self.special else None
-        if line is not None:
-            return line
-        legal = self.match.game.legal_moves(self.match.state, HUMAN)
-        if not legal:
-            return ""
+    def answer(self, legal: list) -> str:
         index = self.rng.randrange(len(legal))
         if not self.typed:
             return str(index + 1)

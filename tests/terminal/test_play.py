@@ -45,7 +45,11 @@ class Script:
         if line is not None:
             return line
         legal = self.match.game.legal_moves(self.match.state, HUMAN)
-        return str(self.rng.randrange(len(legal)) + 1) if legal else ""  # "" answers the pause between deals
+        return self.answer(legal) if legal else ""  # "" answers the pause between deals
+
+    def answer(self, legal: list) -> str:
+        """The line for a decision: a random legal move, by its number."""
+        return str(self.rng.randrange(len(legal)) + 1)
 
 
 def scripted_match(

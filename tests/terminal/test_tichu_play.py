@@ -20,6 +20,7 @@ from asobiba.games.tichu.state import TichuState
 from asobiba.games.tichu.terminal import TichuScreen
 from asobiba.terminal.app import HUMAN, TerminalMatch
 from tests.games.tichu.helpers import start
+from tests.terminal.test_play import Script as BaseScript
 
 
 def recording_console() -> Console:
@@ -45,24 +46,12 @@ def typed(move: Move, rng: random.Random) -> str:
     return {PASS: "pass", NO_BOMB: "", TICHU: "tichu"}[move]
 
 
-class Script:
+class Script(BaseScript):
     """The person: a random legal move that is not a call, typed as text; "" at the pause between rounds."""
 
-    def __init__(self, seed: int, special: Callable[[TerminalMatch], str | None] | None = None) -> None:
-        self.rng = random.Random(seed)
-        self.special = special
-        self.match: TerminalMatch | None = None
-        self.questions = 0
-
-    def __call__(self, prompt: str) -> str:
-        assert self.match is not None
-        self.questions += 1
-        line = self.special(self.match) if self.special else None
-        if line is not None:
-            return line
-        legal = self.match.game.legal_moves(self.match.state, HUMAN)
+    def answer(self, legal: list) -> str:
         quiet = [move for move in legal if not isinstance(move, CallTichu) and move != Grand(True)]
-        return typed(self.rng.choice(quiet), self.rng) if legal else ""
+        return typed(self.rng.choice(quiet), self.rng)
 
 
 class QuietBot:
