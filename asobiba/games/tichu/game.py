@@ -181,18 +181,17 @@ def _turn_moves(state: TichuState, seat: int) -> list[Move]:
     hand = state.hands[seat]
     top = state.top
     found = options(hand, top, state.rules)
+    may_pass = top is not None  # TICHU-R12: passing is always allowed when following
     if state.wish and any(RANK[card] == state.wish for card in hand if card < 52):
         # TICHU-R22, R23: play the wished rank if any legal combination holds it.
         wished = [option for option in found if any(RANK[card] == state.wish for card in option.cards if card < 52)]
         if wished:
             if top is None and state.options["dog_blocked_by_wish"] == "off":
                 wished += [option for option in found if option.combo.kind == DOG_LEAD]
-            found = wished
-            moves: list[Move] = [Play(option.cards, option.phoenix, option.as_straight) for option in found]
-            return [TICHU, *moves] if can_call_tichu(state, seat) else moves
-    moves = [Play(option.cards, option.phoenix, option.as_straight) for option in found]
-    if top is not None:
-        moves.append(PASS)  # TICHU-R12: passing is always allowed when following
+            found, may_pass = wished, False
+    moves: list[Move] = [Play(option.cards, option.phoenix, option.as_straight) for option in found]
+    if may_pass:
+        moves.append(PASS)
     return [TICHU, *moves] if can_call_tichu(state, seat) else moves
 
 
