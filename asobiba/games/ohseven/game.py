@@ -76,10 +76,7 @@ class OhSevenGame:
             return events
         if move not in self.legal_moves(state, seat):
             raise IllegalMove(_refusal(state, seat, move))
-        if isinstance(move, Bid):
-            _bid(state, seat, move.card, events)
-        else:
-            _play(state, seat, move.card, events)
+        _bid(state, seat, move.card, events)  # outside card play only bids are ever legal
         return events
 
     def view(self, state: OhSevenState, seat: int | None) -> dict[str, Any]:
