@@ -25,18 +25,19 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
 from dataclasses import dataclass, field
 from statistics import NormalDist
+from typing import Any
 
 from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
 from asobiba.bots import game_bots, make_bot
-from asobiba.core.contract import seeded_rng
+from asobiba.core.contract import Game, seeded_rng
 from asobiba.core.registry import get_game
 
 
@@ -131,26 +132,51 @@ def rotations(levels: list[str]) -> list[int]:
     return kept
 
 
+@dataclass(frozen=True, slots=True)
+class OneDeal:
+    """How to play a game for one deal: the options, when to stop, and each seat's score then."""
+
+    options: dict[str, Any]
+    deals_scored: Callable[[Any], int] | None  # None: play to the outcome
+    deal_scores: Callable[[Any], list[float]] | None
+
+    def over(self, game: Game, state: Any) -> bool:
+        return game.outcome(state) is not None or (self.deals_scored is not None and self.deals_scored(state) > 0)
+
+    def scores(self, game: Game, state: Any) -> Sequence[float]:
+        outcome = game.outcome(state)
+        if outcome is not None:
+            return outcome.scores
+        assert self.deal_scores is not None
+        return self.deal_scores(state)
+
+
+def one_deal(game_id: str) -> OneDeal:
+    """A match of one deal: ``deals=1`` where the game has that option, else up to its first scored deal (bots hooks)."""
+    game = get_game(game_id)
+    if any(option.name == "deals" for option in game.options):
+        return OneDeal({"deals": 1}, None, None)
+    hooks = game_bots(game_id)
+    deals_scored, deal_scores = getattr(hooks, "deals_scored", None), getattr(hooks, "deal_scores", None)
+    if deals_scored is None or deal_scores is None:
+        return OneDeal({}, None, None)
+    return OneDeal({}, deals_scored, deal_scores)
+
+
 def play_group(game_id: str, levels: list[str], seed: int, budget_ms: float | None) -> Group:
     """Play the deal of ``seed`` once per rotation; bot ``i`` sits at seat ``(i + rotation) % players``."""
     game = get_game(game_id)
     players = len(levels)
     bots = [make_bot(game_id, level) for level in levels]
-    has_deals = any(option.name == "deals" for option in game.options)
-    options = {"deals": 1} if has_deals else {}
-    hooks = game_bots(game_id)
-    deals_scored = None if has_deals else getattr(hooks, "deals_scored", None)
-    deal_scores = getattr(hooks, "deal_scores", None)
-    if deal_scores is None:
-        deals_scored = None
+    deal = one_deal(game_id)
     turns = rotations(levels)
     totals = dict.fromkeys(levels, 0.0)
     times: dict[str, list[float]] = {level: [] for level in levels}
     for rotation in turns:
-        state = game.start(players, options, seed)
+        state = game.start(players, deal.options, seed)
         at_seat = {(index + rotation) % players: index for index in range(players)}
         rngs = [random.Random(f"{seed}:seat:{seat}") for seat in range(players)]  # a hand's luck follows the hand
-        while (outcome := game.outcome(state)) is None and not (deals_scored is not None and deals_scored(state)):
+        while not deal.over(game, state):
             seat = min(game.to_act(state))
             index = at_seat[seat]
             choice = len(game.legal_moves(state, seat)) > 1
@@ -159,8 +185,7 @@ def play_group(game_id: str, levels: list[str], seed: int, budget_ms: float | No
             if choice:
                 times[levels[index]].append((time.perf_counter() - begin) * 1000)
             game.play(state, seat, move)
-        scores = outcome.scores if outcome is not None else deal_scores(state)
-        for seat, score in enumerate(scores):
+        for seat, score in enumerate(deal.scores(game, state)):
             totals[levels[at_seat[seat]]] += score
     counts = {level: levels.count(level) * len(turns) for level in totals}
     return Group({level: total / counts[level] for level, total in totals.items()}, times, len(turns))

@@ -8,6 +8,9 @@ from pathlib import Path
 import typer
 
 from asobiba.core.record import Record, RecordError, replay
+from asobiba.core.registry import game_ids
+
+GAME_HELP = f"Game id: {', '.join(game_ids())}."
 
 app = typer.Typer(help="Asobiba (遊び場): an open board-game arena.", no_args_is_help=True, add_completion=False)
 
@@ -32,8 +35,8 @@ def replay_command(path: Path = typer.Argument(..., help="A record file (JSON), 
 
 @app.command("bench")
 def bench_command(
-    game: str = typer.Argument("tarot", help="Game id."),
-    players: int = typer.Option(4, help="Number of players."),
+    game: str = typer.Argument("tarot", help=GAME_HELP),
+    players: int | None = typer.Option(None, help="Number of players (default: the number the game offers first)."),
     seconds: float = typer.Option(2.0, help="Seconds per repeat."),
     repeats: int = typer.Option(5, help="Repeats (min/median/max are reported)."),
     reference: bool = typer.Option(True, help="Also measure OpenSpiel's reference game, if installed."),
@@ -46,8 +49,8 @@ def bench_command(
 
 @app.command("play")
 def play_command(
-    game: str = typer.Argument("tarot", help="Game id."),
-    players: int = typer.Option(4, help="Number of players; you are seat 0, bots take the other seats."),
+    game: str = typer.Argument("tarot", help=GAME_HELP),
+    players: int | None = typer.Option(None, help="Number of players (default: the number the game offers first); you are seat 0."),
     level: str = typer.Option("normal", help="Bot level: easy, normal, hard (or random)."),
     seed: int | None = typer.Option(None, help="Seed of the deals and the bots; a random one (printed) if omitted."),
     lang: str | None = typer.Option(None, help="ja or en; from $LANG if omitted."),
@@ -60,7 +63,7 @@ def play_command(
 
     from asobiba.bots import LEVELS
     from asobiba.core.errors import OptionError
-    from asobiba.core.registry import game_ids, get_game
+    from asobiba.core.registry import get_game
     from asobiba.terminal import run
 
     language = lang or ("ja" if os.environ.get("LANG", "").startswith("ja") else "en")
@@ -71,6 +74,8 @@ def play_command(
     if deals is not None and all(option.name != "deals" for option in get_game(game).options):
         typer.echo(f"--deals does not apply to {game}: it has no fixed number of deals", err=True)
         raise typer.Exit(2)
+    if players is None:
+        players = get_game(game).about.seats_offered(get_game(game).seats)
     options = {}
     for pair in option:
         name, equals, value = pair.partition("=")
@@ -110,7 +115,7 @@ def serve_command(
 
 @app.command("arena")
 def arena_command(
-    game: str = typer.Argument(..., help="Game id."),
+    game: str = typer.Argument(..., help=GAME_HELP),
     bots: str = typer.Option(..., help="Bot levels by seat, comma-separated: random, easy, normal, hard (the last fills the table)."),
     deals: int = typer.Option(100, help="Deals; each is played once per seat rotation (duplicate)."),
     seed: int = typer.Option(0, help="Seed of the deals."),

@@ -5,7 +5,7 @@ functions on it: ``view(state, seat)``, ``legal_moves(state, seat)`` and
 ``sample(state, seat, rng)``. It never reads the state directly.
 
 Levels: ``random`` plays any legal move; ``normal`` is the game's heuristic
-(``asobiba.games.<id>.bots.heuristic_bot``), a sensible human player; ``easy`` is that
+(``heuristic_bot`` in the game folder's ``bots.py``), a sensible human player; ``easy`` is that
 heuristic with some random moves; ``hard`` is the generic ISMCTS search
 (:mod:`asobiba.bots.ismcts`) guided by the heuristic. A game without a heuristic gets
 the random bot for ``easy`` and ``normal``, and an unguided search for ``hard``.
@@ -14,10 +14,10 @@ the random bot for ``easy`` and ``normal``, and an unguided search for ``hard``.
 from __future__ import annotations
 
 import random
-from importlib import import_module
 from typing import Any, Protocol
 
 from asobiba.core.contract import Game
+from asobiba.core.registry import game_module
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -53,11 +53,5 @@ def make_bot(game_id: str, level: str) -> Bot:
 
 
 def game_bots(game_id: str) -> Any:
-    """The module ``asobiba.games.<game_id>.bots``, or None if the game has none."""
-    name = f"asobiba.games.{game_id}.bots"
-    try:
-        return import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name != name:
-            raise
-        return None
+    """The ``bots`` module of the game's folder, or None if the game has none."""
+    return game_module(game_id, "bots")

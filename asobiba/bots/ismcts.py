@@ -27,7 +27,7 @@ deal's score varies far more with the unseen cards than with one move:
 Scores are normalized per seat by the lowest and highest scores seen in the search,
 so one exploration constant fits games scored in hundreds of points or in wins.
 
-Optional hooks, in the module ``asobiba.games.<game id>.bots``:
+Optional hooks, in the ``bots`` module of the game's folder:
 
 - ``policy(game, state, seat, rng) -> move``: a cheap default policy for rollouts and
   for the first move a node grows (random otherwise). It is only handed sampled worlds.
@@ -102,7 +102,7 @@ class Hooks:
 
     @classmethod
     def for_game(cls, game_id: str) -> Hooks:
-        """The hooks ``asobiba.games.<game_id>.bots`` offers; none if it has no such module."""
+        """The hooks the game's ``bots`` module offers; none if it has no such module."""
         from asobiba.bots import game_bots
 
         module = game_bots(game_id)

@@ -63,12 +63,25 @@ class Outcome:
         return {"scores": list(self.scores), "ranks": list(self.ranks), "winners": list(self.winners)}
 
 
+@dataclass(frozen=True, slots=True)
+class About:
+    """How the home page and the lobby present a game: metadata is data, as OpenSpiel's game types are."""
+
+    summary: Text  # one line under the title in the gallery
+    order: int = 100  # place in the gallery, lowest first
+    default_seats: int | None = None  # the player count offered first; the game's smallest if None
+
+    def seats_offered(self, seats: tuple[int, ...]) -> int:
+        return self.default_seats if self.default_seats in seats else seats[0]
+
+
 class Game(Protocol):
     """What a game module exposes. States are opaque to everyone but the game."""
 
     id: str
     version: int
     title: Text
+    about: About
     seats: tuple[int, ...]
     options: tuple[Option, ...]
 

@@ -12,12 +12,14 @@ from asobiba.core.text import Text
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """An option whose value is one of a fixed list of strings."""
+    """An option whose value is one of a fixed list of strings, each with the label a form shows."""
 
     name: str
     values: tuple[str, ...]
     default: str
     label: Text
+    value_labels: tuple[Text, ...] = ()  # one per value, in order; the bare value where missing
+    seats: tuple[int, ...] = ()  # the player counts it applies to; every count if empty
 
     def check(self, value: Any) -> str:
         if value not in self.values:
@@ -39,6 +41,7 @@ class IntRange:
     high: int
     default: int | Callable[[int], int]
     label: Text
+    seats: tuple[int, ...] = ()  # the player counts it applies to; every count if empty
 
     def check(self, value: Any) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not self.low <= value <= self.high:
@@ -53,6 +56,17 @@ class IntRange:
 
 Option = Choice | IntRange
 
+ON, OFF = Text("On", "あり"), Text("Off", "なし")
+
+
+def official(text: Text) -> Text:
+    """``text`` marked as the official rule's value, as forms show it."""
+    return Text(f"{text.en} (official)", f"{text.ja}（公式）")
+
+
+def applies(option: Option, seats: int) -> bool:
+    return not option.seats or seats in option.seats
+
 
 def default_of(option: Option, seats: int) -> Any:
     default = option.default
@@ -62,7 +76,9 @@ def default_of(option: Option, seats: int) -> Any:
 def resolve_options(schema: tuple[Option, ...], seats: int, given: Mapping[str, Any] | None) -> dict[str, Any]:
     """Return every option of ``schema`` with its value: the given one, checked, or the default.
 
-    Raises :class:`OptionError` naming the first unknown or out-of-range option.
+    An option that does not apply to ``seats`` keeps its default. Raises :class:`OptionError`
+    naming the first unknown or out-of-range option, or one set away from its default at a
+    player count it does not apply to.
     """
     given = dict(given or {})
     known = {option.name for option in schema}
@@ -74,16 +90,33 @@ def resolve_options(schema: tuple[Option, ...], seats: int, given: Mapping[str, 
                     f"不明なオプション {name!r}（使えるもの: {', '.join(sorted(known))}）",
                 )
             )
-    return {option.name: option.check(given[option.name]) if option.name in given else default_of(option, seats) for option in schema}
+    resolved = {}
+    for option in schema:
+        default = default_of(option, seats)
+        value = option.check(given[option.name]) if option.name in given else default
+        if value != default and not applies(option, seats):
+            counts = ", ".join(map(str, option.seats))
+            raise OptionError(
+                Text(
+                    f"option {option.name!r} is for {counts} players only",
+                    f"オプション {option.name!r} は {counts} 人専用です",
+                )
+            )
+        resolved[option.name] = value
+    return resolved
 
 
 def describe(schema: tuple[Option, ...], seats: int) -> list[dict[str, Any]]:
-    """JSON description of an option schema, for lobbies and docs."""
+    """JSON description of the options of a table of ``seats`` players, for lobbies and docs."""
     out: list[dict[str, Any]] = []
     for option in schema:
+        if not applies(option, seats):
+            continue
         item: dict[str, Any] = {"name": option.name, "label": option.label.to_json(), "default": default_of(option, seats)}
         if isinstance(option, Choice):
             item["values"] = list(option.values)
+            if option.value_labels:
+                item["value_labels"] = [label.to_json() for label in option.value_labels]
         else:
             item["range"] = [option.low, option.high]
         out.append(item)

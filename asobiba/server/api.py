@@ -11,8 +11,8 @@ from starlette.routing import Route
 
 from asobiba.core.options import describe
 from asobiba.core.record import Record
-from asobiba.core.registry import game_ids, get_game
-from asobiba.core.text import Text
+from asobiba.core.registry import game_folder, game_ids, get_game
+from asobiba.core.text import LANGUAGES, Text
 from asobiba.server.auth import RateLimit, check_csrf, clean_name, csrf_token, hash_password, log_in, verify
 from asobiba.server.errors import MALFORMED, TOO_LARGE, ApiError
 from asobiba.server.hall import Hall, LiveTable
@@ -93,20 +93,25 @@ async def post_logout(request: Request) -> Response:
     return JSONResponse({"user": None, "csrf": csrf_token(request)})
 
 
+def describe_game(game_id: str) -> dict[str, Any]:
+    """A game as the gallery, the create form and the rules index show it, from its metadata and its folder."""
+    game = get_game(game_id)
+    web = game_folder(game_id) / "web"
+    return {
+        "id": game.id,
+        "title": game.title.to_json(),
+        "summary": game.about.summary.to_json(),
+        "seats": list(game.seats),
+        "default_seats": game.about.seats_offered(game.seats),
+        "options": {str(seats): describe(game.options, seats) for seats in game.seats},
+        "playable": (web / "renderer.js").is_file(),  # the browser can draw it
+        "icon": f"/games/{game_id}/icon.svg" if (web / "icon.svg").is_file() else None,
+        "help": [lang for lang in LANGUAGES if (web / f"help.{lang}.html").is_file()],
+    }
+
+
 async def get_games(request: Request) -> Response:
-    games = []
-    for game_id in game_ids():
-        game = get_game(game_id)
-        games.append(
-            {
-                "id": game.id,
-                "title": game.title.to_json(),
-                "seats": list(game.seats),
-                "default_seats": 4 if 4 in game.seats else game.seats[0],
-                "options": {str(seats): describe(game.options, seats) for seats in game.seats},
-            }
-        )
-    return JSONResponse(games)
+    return JSONResponse([describe_game(game_id) for game_id in game_ids()])
 
 
 async def get_tables(request: Request) -> Response:
@@ -128,14 +133,20 @@ async def post_table(request: Request) -> Response:
 
 
 async def post_quickplay(request: Request) -> Response:
-    """You in seat 0 against bots, started at once."""
+    """You in seat 0 against bots, started at once; the game's first player count unless ``seats`` is given."""
     data = await body(request)
     user = await me(request)
-    seats, level = data.get("seats", 4), data.get("level", "normal")
-    if not isinstance(seats, int) or not isinstance(level, str):
+    game_id, level = data.get("game"), data.get("level", "normal")
+    if not isinstance(game_id, str) or not isinstance(level, str):
         raise ApiError("request/malformed", MALFORMED)
+    seats = data.get("seats")
+    if seats is None and game_id in game_ids():
+        game = get_game(game_id)
+        seats = game.about.seats_offered(game.seats)
+    if not isinstance(seats, int):
+        seats = 0  # refused below with the game's own reason, or as an unknown game
     players = ["me", *[level] * (seats - 1)]
-    table = await hall(request).create(user, data.get("game", "tarot"), seats, data.get("options"), players, 0)
+    table = await hall(request).create(user, game_id, seats, data.get("options"), players, 0)
     return JSONResponse(table.summary(user.id), status_code=201)
 
 

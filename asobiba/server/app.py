@@ -16,6 +16,7 @@ from starlette.responses import FileResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from asobiba.core.registry import game_folder, game_ids
 from asobiba.server import api, ws
 from asobiba.server.auth import RateLimit
 from asobiba.server.errors import ApiError
@@ -44,6 +45,16 @@ async def index(request: Request) -> Response:
     return FileResponse(WEB / "index.html")
 
 
+def game_mounts() -> list[Mount]:
+    """``/games/<id>/…``: each game's ``web/`` folder (renderer, stylesheet, labels, help, icon), from its package."""
+    mounts = []
+    for game_id in game_ids():
+        web = game_folder(game_id) / "web"
+        if web.is_dir():
+            mounts.append(Mount(f"/games/{game_id}", StaticFiles(directory=Path(str(web)))))
+    return mounts
+
+
 def create_app(
     db_url: str, *, secret: str | None = None, bot_delay: float = 0.6, bot_budget_ms: float = 800, answer_window: float = 4.0
 ) -> Starlette:
@@ -65,6 +76,7 @@ def create_app(
             *api.ROUTES,
             *ws.ROUTES,
             Mount("/static", StaticFiles(directory=WEB / "static"), name="static"),
+            *game_mounts(),
         ],
         middleware=[Middleware(SessionMiddleware, secret_key=secret or secret_key(), session_cookie="asobiba_session", same_site="lax")],
         exception_handlers={ApiError: api_error},

@@ -6,7 +6,7 @@ game's own stable order), or the screen's own numbered choice when it lists them
 anything else goes to the game's screen to be read as a move. Bad input never ends
 the game: the engine's reason is shown in the chosen language and the question is
 asked again. Each game draws itself through a
-:class:`Screen` found in ``asobiba/games/<id>/terminal.py``.
+:class:`Screen` found in its folder's ``terminal.py``.
 
 Input comes from ``input_fn`` and output goes to a Rich ``Console``, so tests drive
 whole matches with scripted input and read what a person would have seen.
@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable
-from importlib import import_module
 from typing import Any, Protocol
 
 from rich.console import Console, RenderableType
@@ -25,7 +24,7 @@ from rich.text import Text as RichText
 from asobiba.bots import make_bot
 from asobiba.core.contract import JSON, Event, Outcome, seeded_rng
 from asobiba.core.errors import GameError, InvalidMove
-from asobiba.core.registry import get_game
+from asobiba.core.registry import game_module, get_game
 from asobiba.core.text import Text
 
 HUMAN = 0
@@ -100,7 +99,11 @@ def fill(text: Text, **fields: object) -> Text:
 
 
 def load_screen(game_id: str, lang: str, you: int) -> Screen:
-    return import_module(f"asobiba.games.{game_id}.terminal").screen(lang, you)
+    """The screen of the ``terminal`` module of the game's folder."""
+    module = game_module(game_id, "terminal")
+    if module is None:
+        raise KeyError(f"{game_id} has no terminal screen (a terminal.py in its folder)")
+    return module.screen(lang, you)
 
 
 class TerminalMatch:

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import random
-import sys
-import types
 
 import pytest
 
@@ -43,10 +41,10 @@ def test_make_bot_rejects_an_unknown_level():
 
 
 def test_a_game_without_bots_gets_random_and_an_unguided_search(monkeypatch):
-    monkeypatch.setitem(sys.modules, "asobiba.games.plain", types.ModuleType("asobiba.games.plain"))
-    assert isinstance(make_bot("plain", "normal"), RandomBot)
-    assert isinstance(make_bot("plain", "easy"), RandomBot)
-    hard = make_bot("plain", "hard")
+    monkeypatch.setattr("asobiba.bots.game_module", lambda game_id, name: None)  # as if its folder had no bots.py
+    assert isinstance(make_bot("highcard", "normal"), RandomBot)
+    assert isinstance(make_bot("highcard", "easy"), RandomBot)
+    hard = make_bot("highcard", "hard")
     assert isinstance(hard, IsmctsBot) and hard.hooks.policy is None and hard.hooks.guide is None
 
 

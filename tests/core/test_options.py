@@ -39,3 +39,20 @@ def test_options_describe_lists_values_ranges_and_defaults():
     described = describe(SCHEMA, 3)
     assert described[0]["range"] == [1, 24] and described[0]["default"] == 3
     assert described[1]["values"] == ["counter_clockwise", "clockwise"]
+
+
+DUEL = Choice("duel", ("off", "on"), "off", Text("Duel", "決闘"), (Text("Off", "なし"), Text("On", "あり")), seats=(2,))
+
+
+def test_options_describe_gives_value_labels_in_both_languages():
+    assert describe((DUEL,), 2)[0]["value_labels"] == [{"en": "Off", "ja": "なし"}, {"en": "On", "ja": "あり"}]
+
+
+def test_options_for_some_player_counts_are_described_and_accepted_only_there():
+    assert [option["name"] for option in describe((*SCHEMA, DUEL), 2)] == ["deals", "direction", "duel"]
+    assert [option["name"] for option in describe((*SCHEMA, DUEL), 3)] == ["deals", "direction"]
+    assert resolve_options((DUEL,), 2, {"duel": "on"}) == {"duel": "on"}
+    assert resolve_options((DUEL,), 3, {"duel": "off"}) == {"duel": "off"}
+    with pytest.raises(OptionError, match="'duel' is for 2 players only") as error:
+        resolve_options((DUEL,), 3, {"duel": "on"})
+    assert "2 人専用" in error.value.reason.ja

@@ -50,7 +50,7 @@ ACTIONABLE = (
 class Server:
     """``asobiba.server.app`` in a subprocess (tests/web/_server.py) over an SQLite file."""
 
-    def __init__(self, db: Path, port: int = 0) -> None:
+    def __init__(self, db: Path, port: int = 0, env: dict[str, str] | None = None) -> None:
         self.db = db
         self.log = (db.parent / "server.log").open("a")
         self.process = subprocess.Popen(
@@ -58,6 +58,7 @@ class Server:
             stdout=subprocess.PIPE,
             stderr=self.log,
             text=True,
+            env=env,
         )
         assert self.process.stdout is not None
         line = self.process.stdout.readline()  # the child prints its port before serving
@@ -201,7 +202,7 @@ def play_deal(players: dict[int, Player], observer: Player, before: Callable[[Pl
 def test_guest_creates_a_table_with_three_bots_and_plays_a_deal(browser: Browser, server: str) -> None:
     alice = Player(browser, server)
     alice.page.goto("/")
-    expect(alice.testid("quickplay")).to_be_visible()
+    expect(alice.testid("quickplay-tarot")).to_be_visible()
     table_id = create_table(alice, ["me", "normal", "easy", "random"], deals=1)
     expect(alice.table).to_have_attribute("data-seat", "0")
     expect(alice.testid("hand").locator("[data-testid^=card-]")).to_have_count(18)
@@ -271,10 +272,12 @@ def test_japanese_is_chosen_remembered_and_used_for_server_errors(browser: Brows
     visitor = Player(browser, server)
     page = visitor.page
     page.goto("/")
-    expect(visitor.testid("quickplay")).to_have_text(re.compile("Play Tarot against 3 AIs"))
+    expect(visitor.testid("game-tarot")).to_contain_text("French Tarot")
+    expect(visitor.testid("quickplay-tarot")).to_have_text(re.compile("Play against AIs"))
     visitor.testid("lang-ja").click()
     expect(page.locator("html")).to_have_attribute("lang", "ja")
-    expect(visitor.testid("quickplay")).to_have_text(re.compile("AI 3人とタロットで遊ぶ"))
+    expect(visitor.testid("game-tarot")).to_contain_text("フレンチ・タロット")
+    expect(visitor.testid("quickplay-tarot")).to_have_text(re.compile("AIと対戦"))
     expect(visitor.testid("create-form")).to_contain_text("テーブルを作成")
 
     page.reload()
@@ -283,6 +286,8 @@ def test_japanese_is_chosen_remembered_and_used_for_server_errors(browser: Brows
     expect(visitor.testid("lobby")).to_contain_text("テーブル一覧")
 
     missing = page.evaluate("import('/static/i18n.js').then((m) => m.missingKeys())")
+    assert missing == {"ja": [], "en": []}
+    missing = page.evaluate("import('/games/tarot/labels.js').then((m) => m.missingKeys())")
     assert missing == {"ja": [], "en": []}
 
     page.goto("/#/help/tarot")
@@ -389,7 +394,7 @@ def show_view(player: Player, view: dict, version: int = 7) -> None:
     player.page.evaluate(
         """async ([state, game]) => {
           const { createClient, localTransport } = await import('/static/client.js');
-          const { createView } = await import(`/static/games/${game}.js`);
+          const { createView } = await import(`/games/${game}/renderer.js`);
           const { onLangChange } = await import('/static/i18n.js');
           window.sent = [];
           const client = createClient(localTransport((push) => {
@@ -482,7 +487,7 @@ def test_quick_play_survives_a_server_restart(browser: Browser, tmp_path: Path) 
     alice = Player(browser, running.base)
     try:
         alice.page.goto("/")
-        alice.testid("quickplay").click()
+        alice.testid("quickplay-tarot").click()
         expect(alice.testid("guest-box")).to_have_class(re.compile("attention"))  # a name first, inline
         alice.testid("guest-name").fill("Alice")
         alice.testid("guest-submit").click()

@@ -144,7 +144,8 @@ def test_japanese_labels_for_bidding_and_the_rules(browser: Browser, server: str
     carol = Player(browser, server)
     carol.page.add_init_script("localStorage.setItem('asobiba.lang', 'ja')")
     carol.page.goto("/")
-    expect(carol.testid("quickplay-ohseven")).to_contain_text("AIとオーセブンで遊ぶ")
+    expect(carol.testid("game-ohseven")).to_contain_text("オーセブン")
+    expect(carol.testid("quickplay-ohseven")).to_contain_text("AIと対戦")
     carol.testid("quickplay-ohseven-seats").select_option("2")
     carol.testid("quickplay-ohseven").click()
     carol.testid("guest-name").fill("かおる")
@@ -159,7 +160,7 @@ def test_japanese_labels_for_bidding_and_the_rules(browser: Browser, server: str
     carol.testid("bid-confirm").click()
     expect(carol.testid("log")).to_contain_text("でビッドしました")
     expect(carol.testid("reveal")).to_contain_text("このラウンドのビッド")
-    missing = carol.page.evaluate("import('/static/games/ohseven/labels.js').then((m) => m.missingKeys())")
+    missing = carol.page.evaluate("import('/games/ohseven/labels.js').then((m) => m.missingKeys())")
     assert missing == {"ja": [], "en": []}
 
     carol.page.goto("/#/help/ohseven")

@@ -1,9 +1,10 @@
-"""The Tichu renderer in a real headless Chromium: a round against the server's bots,
-and fixed positions from the engine drawn over a local transport (no table on the server).
+"""The Tichu renderer in a real headless Chromium: rounds against the server's bots, and
+fixed positions from the engine drawn over a local transport (no table on the server).
 
 Same fixtures as test_browser.py (a server subprocess with fast bots, one Chromium).
-The round is driven from what the page shows (data-ask, data-shortest, enabled buttons),
-always by clicking.
+The rounds are driven from what the page shows (data-ask, data-shortest, enabled buttons),
+always by clicking, also out of turn: the bomb prompt is clicked while the bots go on
+playing 50 ms apart, which works because the table is morphed, not rebuilt, on each move.
 """
 
 from __future__ import annotations
@@ -16,19 +17,36 @@ import pytest
 
 from tests.web.test_browser import PHONE, Player, browser, server, show_view  # noqa: F401 (fixtures)
 
-from playwright.sync_api import Browser, expect  # isort: skip (after the skips of test_browser)
+from playwright.sync_api import Browser, Locator, expect  # isort: skip (after the skips of test_browser)
 
 ROUND_MOVES = 200  # my moves in one round: 1 + 3 + at most one per play or pass; a hang fails long before
+DEALS = 150  # quick-play tables dealt until my hand holds a bomb: about one in twenty does
+BOMB_ROUNDS = 10  # rounds with a bomb until it is played out of turn: most often the first
 READY = """() => {
   const table = document.querySelector('[data-testid=table]');
   return document.querySelector('[data-testid=sheet-modal]') !== null
     || (table && table.dataset.pending === 'false' && table.dataset.ask !== '');
 }"""
-MOVED = """(version) => {
+# My move is answered (a new version, or a refusal), or the question went away unanswered.
+MOVED = """([version, ask]) => {
   const table = document.querySelector('[data-testid=table]');
   const hint = document.querySelector('[data-testid=hand-hint].error');
-  return document.querySelector('[data-testid=sheet-modal]') !== null || hint !== null || (table && table.dataset.version !== version);
+  return document.querySelector('[data-testid=sheet-modal]') !== null || hint !== null
+    || (table && (table.dataset.version !== version || (table.dataset.pending === 'false' && table.dataset.ask !== ask)));
 }"""
+
+
+def out_of_turn(answer: str) -> str:
+    """The answer to the bomb prompt, or, once the question is gone, the last card of my hand.
+
+    The bots keep playing while I am asked, so the question may end (my turn comes, or a
+    higher bomb) between reading the page and the click landing; a click on a card then only
+    selects it, and sends nothing.
+    """
+    return (
+        f"[data-testid=table][data-ask=bomb] [data-testid={answer}], "
+        "[data-testid=table]:not([data-ask=bomb]) [data-testid=hand] > button:last-child"
+    )
 
 
 def act(player: Player) -> str:
@@ -46,23 +64,25 @@ def act(player: Player) -> str:
     elif ask == "gift":
         page.locator("[data-testid^=gift-]").first.click()
     elif ask == "bomb":
-        # Out of turn the bots keep playing and the table is redrawn under the pointer:
-        # press the button in the page itself, if it is still there (the table moves on anyway).
-        page.evaluate("() => document.querySelector('[data-testid=no-bomb]')?.click()")
+        page.locator(out_of_turn("no-bomb")).click()  # a real click, while the bots play on
     elif ask == "play" and player.testid("pass").count():
         player.testid("pass").click()
     elif ask in ("lead", "play"):  # a lead, or a wish that forbids passing: the page's shortest legal play
-        if player.testid("clear").count():  # a selection left from before: start afresh
-            player.testid("clear").click()
-        cards = json.loads(player.testid("hand").get_attribute("data-shortest") or "[]")
-        for card in cards:
-            player.testid(f"card-{card}").click(position={"x": 6, "y": 30})
-        expect(player.testid("play")).to_be_enabled()
-        player.testid("play").click()
-        choices = page.locator("[data-testid^=phoenix-], [data-testid=as-straight]")
-        if choices.count():
-            choices.first.click()
+        play_cards(player, json.loads(player.testid("hand").get_attribute("data-shortest") or "[]"))
     return ask
+
+
+def play_cards(player: Player, cards: list[str]) -> None:
+    """Select `cards` in my hand (afresh) and play them, choosing the first reading if several are offered."""
+    if player.testid("clear").count():  # a selection left from before
+        player.testid("clear").click()
+    for card in cards:
+        player.testid(f"card-{card}").click(position={"x": 6, "y": 30})
+    expect(player.testid("play")).to_be_enabled()
+    player.testid("play").click()
+    choices = player.page.locator("[data-testid^=phoenix-], [data-testid=as-straight]")
+    if choices.count():
+        choices.first.click()
 
 
 def test_guest_starts_tichu_from_the_home_page_and_plays_a_round(browser: Browser, server: str) -> None:  # noqa: F811
@@ -86,7 +106,7 @@ def test_guest_starts_tichu_from_the_home_page_and_plays_a_round(browser: Browse
         version = alice.table.get_attribute("data-version") or ""
         ask = act(alice)
         asked.append(ask)
-        page.wait_for_function(MOVED, arg=version)
+        page.wait_for_function(MOVED, arg=[version, ask])
         if ask == "give" and asked.count("give") == 2:  # what I gave so far is shown (the third ends the pass)
             expect(alice.testid("prompt-pass").locator("[data-given]:not([data-given=''])")).to_have_count(2)
     else:
@@ -107,6 +127,124 @@ def test_guest_starts_tichu_from_the_home_page_and_plays_a_round(browser: Browse
     assert [int(alice.testid(f"total-{side}").inner_text().replace("−", "-").replace("+", "")) for side in (0, 1)] == view_totals
     alice.forgive("move/stale")  # a bomb answered while a bot moved first: refused, then play goes on
     alice.close()
+
+
+# -- a bomb out of turn, against the server's bots ---------------------------------------------
+
+SPECIALS = ("Mahjong", "Dog", "Phoenix", "Dragon")
+FACES = {"J": 11, "Q": 12, "K": 13, "A": 14}
+
+
+def bomb_in(cards: list[str]) -> set[str]:
+    """The cards of a bomb in ``cards``: four of a rank, or five or more in a row of one suit; empty if none."""
+    ranked = [(card[0], FACES.get(card[1:]) or int(card[1:]), card) for card in cards if card not in SPECIALS]
+    for rank in range(2, 15):
+        four = {card for _, r, card in ranked if r == rank}
+        if len(four) == 4:
+            return four
+    for suit in "JSPT":
+        by_rank = {r: card for s, r, card in ranked if s == suit}
+        for low in range(2, 11):
+            if all(low + k in by_rank for k in range(5)):
+                return {by_rank[low + k] for k in range(5)}
+    return set()
+
+
+def cards_in(hand: Locator) -> list[str]:
+    """The cards of the hand's buttons matched by ``hand``, in order."""
+    return hand.evaluate_all("(cards) => cards.map((c) => c.dataset.testid.slice(5))")
+
+
+def deal_a_bomb(player: Player) -> set[str]:
+    """Quick-play Tichu tables (the server deals at random) until my fourteen cards hold a bomb."""
+    for _ in range(DEALS):
+        player.testid("brand").click()
+        player.testid("quickplay-tichu").click()
+        expect(player.table).to_have_attribute("data-ask", "grand")
+        player.testid("grand-no").click()
+        expect(player.table).to_have_attribute("data-phase", "pass")  # all four decided: the last six cards are dealt
+        bomb = bomb_in(cards_in(player.testid("hand").locator("[data-testid^=card-]")))
+        if bomb:
+            return bomb
+    pytest.fail(f"no bomb in {DEALS} deals")
+
+
+def keep(player: Player, bomb: set[str], ask: str) -> None:
+    """One move that keeps the bomb in my hand: pass three other cards, pass, or lead a single."""
+    if ask == "give":
+        other = next(card for card in cards_in(player.testid("hand").locator("[data-testid^=card-]")) if card not in bomb)
+        player.testid(f"card-{other}").click(position={"x": 6, "y": 30})
+        player.page.locator("[data-testid^=give-to-][data-action]").first.click()
+    elif ask in ("lead", "play") and not player.testid("pass").count():
+        spare = [card for card in cards_in(player.testid("hand").locator("[data-single=true]")) if card not in bomb]
+        play_cards(player, spare[:1] or json.loads(player.testid("hand").get_attribute("data-shortest") or "[]"))
+    else:
+        act(player)
+
+
+# Where a click lands: its button, whether the event came from the input (a real click),
+# and whether the button is the node that was on screen before the last bots' moves.
+WATCH_CLICKS = """() => document.addEventListener('click', (event) => {
+  const button = event.target.closest('button');
+  window.landed = { testid: button?.dataset.testid, trusted: event.isTrusted, shown: Boolean(button?._shown) };
+}, true)"""
+MARK_BOMBS = """() => {
+  const buttons = document.querySelectorAll('[data-testid=prompt-bomb] button');
+  buttons.forEach((button) => (button._shown = true));
+  return buttons.length ? document.querySelector('[data-testid=table]').dataset.version : null;
+}"""
+STILL_SHOWN = "() => document.querySelector('[data-testid=bomb-0]')?._shown === true"
+
+
+def bomb_out_of_turn(player: Player, bomb: set[str]) -> bool:
+    """Play on, keeping the bomb, until asked to bomb out of turn while a bot is to move; bomb with
+    a real click once the bots have moved under the prompt. False if the bomb is gone first."""
+    page = player.page
+    table = player.table
+    hand = player.testid("hand")
+    for _ in range(ROUND_MOVES):
+        page.wait_for_function(READY)
+        if player.testid("sheet-modal").count():
+            player.testid("score-sheet-close").click()
+            return False
+        if not bomb <= set(cards_in(hand.locator("[data-testid^=card-]"))):
+            return False  # broken up by a wish, or by a lead with nothing else: deal again
+        ask = table.get_attribute("data-ask") or ""
+        version = table.get_attribute("data-version") or ""
+        if ask == "bomb" and table.get_attribute("data-to-act"):  # a bot's turn: the bots play on while I am asked
+            shown = page.evaluate(MARK_BOMBS)  # the buttons on screen now, and the version they belong to
+            if shown is None:
+                continue  # the question ended before it could be marked
+            expect(table).not_to_have_attribute("data-version", shown)  # a bot has moved since
+            if not page.evaluate(STILL_SHOWN):
+                continue  # the question ended, and maybe came again with the next play: a new prompt
+            cards = int(hand.get_attribute("data-count") or 0)
+            page.locator(out_of_turn("bomb-0")).click()
+            expect(table).to_have_attribute("data-pending", "false")  # answered: played, or refused as stale
+            if int(hand.get_attribute("data-count") or 0) < cards:
+                return True
+            continue
+        keep(player, bomb, ask)
+        page.wait_for_function(MOVED, arg=[version, ask])
+    return False
+
+
+def test_a_person_bombs_out_of_turn_with_a_real_click_while_the_bots_play(browser: Browser, server: str) -> None:  # noqa: F811
+    """The bomb prompt is up while the bots play every 50 ms; a Playwright click (mouse events at
+    the button's place on the screen) lands on the button that was there before their moves, and
+    the engine takes the bomb out of turn. Rebuilding the table on each move would fail this."""
+    bea = Player(browser, server)
+    bea.become_guest("Bea")
+    bea.page.evaluate(WATCH_CLICKS)  # the page stays loaded from here: tables open in it
+    for _ in range(BOMB_ROUNDS):
+        if bomb_out_of_turn(bea, deal_a_bomb(bea)):
+            break
+    else:
+        pytest.fail(f"no bomb played out of turn in {BOMB_ROUNDS} rounds")
+    assert bea.page.evaluate("window.landed") == {"testid": "bomb-0", "trusted": True, "shown": True}
+    expect(bea.testid("log")).to_contain_text("You bomb out of turn:")
+    bea.forgive("move/stale")  # a click sent just as a bot moved is refused; the next one lands
+    bea.close()
 
 
 # -- fixed positions from the engine, drawn over a local transport ------------------------------
@@ -236,7 +374,7 @@ def test_japanese_labels_lobby_options_and_rules(browser: Browser, server: str) 
     visitor = Player(browser, server)
     page = visitor.page
     page.goto("/")
-    expect(visitor.testid("quickplay-tichu")).to_have_text(re.compile("Play Tichu against 3 AIs"))
+    expect(visitor.testid("game-tichu")).to_contain_text("call Tichu, bomb out of turn")
     form = visitor.testid("create-form")
     form.get_by_test_id("create-game").select_option("tichu")
     expect(form.get_by_test_id("option-target_score")).to_have_value("1000")
@@ -254,7 +392,7 @@ def test_japanese_labels_lobby_options_and_rules(browser: Browser, server: str) 
     expect(visitor.testid("help-games").get_by_role("link", name="Tichu")).to_have_attribute("aria-current", "page")
     page.goto("/")
     visitor.testid("lang-ja").click()
-    expect(visitor.testid("quickplay-tichu")).to_have_text(re.compile("AI 3人とティチューで遊ぶ"))
+    expect(visitor.testid("game-tichu")).to_contain_text("ティチューを宣言し")
     form.get_by_test_id("create-game").select_option("tichu")  # a new page load: the form starts afresh
     expect(form).to_contain_text("目標点")
     page.goto("/#/help/tichu")
@@ -268,6 +406,6 @@ def test_japanese_labels_lobby_options_and_rules(browser: Browser, server: str) 
     expect(visitor.testid("turn")).to_contain_text("あなたのリードです")
     click_cards(visitor, ["J5", "S6"])
     expect(visitor.testid("hand-hint")).to_have_text("役になっていません")
-    missing = page.evaluate("import('/static/i18n.js').then((m) => m.missingKeys())")
+    missing = page.evaluate("import('/games/tichu/labels.js').then((m) => m.missingKeys())")
     assert missing == {"ja": [], "en": []}
     visitor.close()

@@ -19,7 +19,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from asobiba.core.contract import Event, Outcome, seeded_rng
+from asobiba.core.contract import About, Event, Outcome, seeded_rng
 from asobiba.core.errors import IllegalMove, OptionError, SetupError
 from asobiba.core.options import resolve_options
 from asobiba.core.text import Text
@@ -40,6 +40,14 @@ class KingdominoGame:
     id = "kingdomino"
     version = 1
     title = Text("Kingdomino", "キングドミノ")
+    about = About(
+        Text(
+            "Build a 5×5 kingdom of dominoes: pick well, connect terrains, collect crowns.",
+            "ドミノで5×5の王国を作る。取る順番を考え、地形をつなぎ、王冠を集めよう。",
+        ),
+        order=30,
+        default_seats=2,
+    )
     seats = (2, 3, 4)
     options = OPTIONS
 
@@ -54,10 +62,6 @@ class KingdominoGame:
                 Text(f"Kingdomino is for 2, 3 or 4 players, not {seats!r}", f"キングドミノは2〜4人用です（{seats!r} 人は不可）")
             )
         resolved = resolve_options(OPTIONS, seats, options)
-        if seats != 2 and resolved["mighty_duel"] == "on":
-            raise OptionError(Text("Mighty Duel is for 2 players only", "大いなる決闘は2人専用です"))
-        if seats != 2 and resolved["first_pick_order"] == "bga_abba":
-            raise OptionError(Text("first_pick_order=bga_abba is for 2 players only", "first_pick_order=bga_abba は2人専用です"))
         state = KingdominoState(n=seats, options=resolved, seed=seed, setup=setup, totals=[0] * seats)
         if setup is not None:
             _check_setup(state, setup)

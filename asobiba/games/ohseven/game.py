@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from asobiba.core.contract import Event, Outcome, seeded_rng
+from asobiba.core.contract import About, Event, Outcome, seeded_rng
 from asobiba.core.errors import IllegalMove, OptionError, SetupError
 from asobiba.core.options import resolve_options
 from asobiba.core.text import Text
@@ -37,6 +37,14 @@ class OhSevenGame:
     id = "ohseven"
     version = 1
     title = Text("Oh-Seven", "オーセブン")
+    about = About(
+        Text(
+            "Bid with one card, then take exactly that many tricks: 2 to 9 players, 7 rounds.",
+            "カード1枚でビッドし、ちょうどその数のトリックを取る。2〜9人、7ラウンド。",
+        ),
+        order=40,
+        default_seats=4,
+    )
     seats = tuple(range(2, 10))
     options = OPTIONS
 

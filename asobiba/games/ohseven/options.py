@@ -12,5 +12,9 @@ OPTIONS = (
         ("set_aside", "reuse_forbidden"),
         "set_aside",
         Text("Cards of a forced rebid", "やり直しになったビッドのカード"),
+        (
+            Text("Set aside face up (default)", "表向きで脇に置く（既定）"),
+            Text("Back to the hand, not bid again", "手札に戻すが再ビッド不可"),
+        ),
     ),
 )

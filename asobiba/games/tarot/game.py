@@ -15,7 +15,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from asobiba.core.contract import Event, Outcome, seeded_rng
+from asobiba.core.contract import About, Event, Outcome, seeded_rng
 from asobiba.core.errors import IllegalMove, OptionError, SetupError
 from asobiba.core.options import resolve_options
 from asobiba.core.text import Text
@@ -41,6 +41,14 @@ class TarotGame:
     id = "tarot"
     version = 1
     title = Text("French Tarot", "フレンチ・タロット")
+    about = About(
+        Text(
+            "The French classic for 3 to 5: bid, take the chien, and make your contract with the trumps.",
+            "3〜5人で遊ぶフランスの定番。ビッドしてシエンを取り、切り札で契約を果たそう。",
+        ),
+        order=10,
+        default_seats=4,
+    )
     seats = (3, 4, 5)
     options = OPTIONS
 

@@ -15,7 +15,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from asobiba.core.contract import Event, Outcome, seeded_rng
+from asobiba.core.contract import About, Event, Outcome, seeded_rng
 from asobiba.core.errors import IllegalMove, OptionError, SetupError
 from asobiba.core.options import resolve_options
 from asobiba.core.text import Text
@@ -52,6 +52,14 @@ class TichuGame:
     id = "tichu"
     version = 1
     title = Text("Tichu", "ティチュー")
+    about = About(
+        Text(
+            "Climbing game for two partnerships: call Tichu, bomb out of turn, play to 1000.",
+            "2対2のクライミングゲーム。ティチューを宣言し、ボムで割り込み、1000点を目指す。",
+        ),
+        order=20,
+        default_seats=4,
+    )
     seats = (4,)
     options = OPTIONS
 

@@ -3,6 +3,7 @@
 //   #/               home: quick play and the lobby
 //   #/login          log in, register, or play as a guest
 //   #/table/<id>     a table: waiting room, play, or watching
+//   #/help           the rules index: every game that ships its rules
 //   #/help/<game>    the rules of a game, in the chosen language
 //
 // A page module exports mount(element, context) → {unmount(), relang?(), session?()}.
@@ -20,7 +21,7 @@ const ROUTES = [
   [/^#?\/?$/, home],
   [/^#\/login$/, login],
   [/^#\/table\/([\w-]+)$/, table],
-  [/^#\/help\/(\w+)$/, help],
+  [/^#\/help(?:\/([\w-]+))?$/, help],
 ];
 
 const main = document.getElementById("app");
@@ -105,7 +106,7 @@ function renderHeader() {
       h("span", { class: "brand-name" }, t("brand")),
       h("span", { class: "brand-sub" }, t("brand_sub")),
     ),
-    h("nav", { class: "nav" }, navLink("#/", t("nav_play"), "nav-play"), navLink(hash.startsWith("#/help/") ? hash : "#/help/tarot", t("nav_help"), "nav-help")),
+    h("nav", { class: "nav" }, navLink("#/", t("nav_play"), "nav-play"), navLink(hash.startsWith("#/help") ? hash : "#/help", t("nav_help"), "nav-help")),
     h("div", { class: "top-right" }, userBox, h("div", { class: "lang-switch", role: "group", "aria-label": "Language / 言語" }, langButton("en"), langButton("ja"))),
   );
 }

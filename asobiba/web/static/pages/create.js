@@ -2,9 +2,9 @@
 // default (from GET /api/games), each seat (me / open / a bot level), turn timeout.
 
 import { h, replace } from "../dom.js";
-import { t, localized, has } from "../i18n.js";
+import { t, localized } from "../i18n.js";
 import * as api from "../api.js";
-import { PLAYABLE } from "../games/index.js";
+import { valueLabel } from "../gamemeta.js";
 
 const SEAT_KINDS = ["me", "open", "random", "easy", "normal", "hard"];
 const TIMEOUTS = [0, 30, 60, 120, 300];
@@ -18,19 +18,14 @@ function seatLabel(kind) {
   return t(`bot_${kind}`);
 }
 
-export function valueLabel(option, value) {
-  const key = `value.${option}.${value}`;
-  return has(key) ? t(key) : String(value);
-}
-
 export function createForm(el, ctx) {
   let games = [];
 
   async function load() {
     replace(el, h("h2", {}, t("create_title")), h("p", { class: "muted" }, t("loading")));
     try {
-      // Only games the browser can draw, in the renderers' order (the server may know more).
-      games = (await api.games()).filter((g) => PLAYABLE.includes(g.id)).sort((a, b) => PLAYABLE.indexOf(a.id) - PLAYABLE.indexOf(b.id));
+      // Only games the browser can draw (a game may ship without a renderer), in the gallery's order.
+      games = (await api.games()).filter((g) => g.playable);
     } catch (error) {
       ctx.report(error);
       return;
@@ -48,7 +43,7 @@ export function createForm(el, ctx) {
     const old = form.players;
     form.players = Array.from({ length: n }, (_, i) => old[i] ?? (i === 0 ? "me" : "open"));
     if (!form.players.includes("me") && !form.players.includes("open")) form.players[0] = "me";
-    form.options = {}; // defaults depend on the player count (e.g. Tarot's number of deals)
+    form.options = {}; // defaults depend on the player count (a number of deals, say)
   }
 
   function render() {
@@ -89,7 +84,7 @@ export function createForm(el, ctx) {
           "select",
           { "data-testid": `option-${option.name}`, onchange: (e) => (form.options[option.name] = e.target.value) },
           option.values.map((v) =>
-            h("option", { value: v, selected: v === current }, valueLabel(option.name, v) + (v === option.default ? ` ${t("default_mark")}` : "")),
+            h("option", { value: v, selected: v === current }, valueLabel(option, v) + (v === option.default ? ` ${t("default_mark")}` : "")),
           ),
         );
       } else {
@@ -105,7 +100,7 @@ export function createForm(el, ctx) {
           oninput: (e) => (form.options[option.name] = Number(e.target.value)),
         });
       }
-      const shownDefault = option.values ? valueLabel(option.name, option.default) : option.default;
+      const shownDefault = option.values ? valueLabel(option, option.default) : option.default;
       return h(
         "label",
         { class: "field" },

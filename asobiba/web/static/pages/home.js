@@ -1,9 +1,11 @@
-// Home: one-click quick play (you against three bots, Tarot or Tichu) next to the lobby. A visitor
-// with no session is asked for a guest name inline, then the action goes on.
+// Home: the gallery of games (from GET /api/games: icon, title, player counts, one click to
+// play against AIs, the rules) next to the lobby. A visitor with no session is asked for a
+// guest name inline, then the action goes on.
 
 import { h, replace } from "../dom.js";
-import { t } from "../i18n.js";
+import { localized, t } from "../i18n.js";
 import * as api from "../api.js";
+import { seatsText } from "../gamemeta.js";
 import { createLobby } from "./lobby.js";
 import { createForm } from "./create.js";
 
@@ -29,66 +31,61 @@ export function mount(el, ctx) {
     h("a", { href: "#/login", class: "small" }, t("or_account")),
   );
   const hello = h("p", { class: "hello", "data-testid": "hello" });
+  const gallery = h("div", { class: "gallery", "data-testid": "gallery" }, h("p", { class: "muted" }, t("loading")));
 
   const lobbyEl = h("section", { class: "panel lobby", "data-testid": "lobby" });
   const createEl = h("section", { class: "panel create", "data-testid": "create-form" });
   const lobby = createLobby(lobbyEl, { ...ctx, requireUser, report });
   const form = createForm(createEl, { ...ctx, requireUser, report });
 
-  const kdSeats = h(
-    "select",
-    { "aria-label": t("players"), "data-testid": "quickplay-kingdomino-seats" },
-    [2, 3, 4].map((n) => h("option", { value: n }, t("players_n", { n }))),
+  const hero = h("section", { class: "hero" }, h("h1", {}, t("home_title")), h("p", { class: "lead" }, t("home_lead")), hello, guestForm);
+  replace(
+    el,
+    hero,
+    h("section", { class: "games", "aria-labelledby": "games-title" }, h("h2", { id: "games-title" }, t("games_title")), gallery),
+    h("div", { class: "home-grid" }, lobbyEl, createEl),
   );
-  const o7Seats = h(
-    "select",
-    { "aria-label": t("players"), "data-testid": "quickplay-ohseven-seats" },
-    [2, 3, 4, 5, 6, 7, 8, 9].map((n) => h("option", { value: n, selected: n === 4 }, t("players_n", { n }))),
-  );
-  const hero = h(
-    "section",
-    { class: "hero" },
-    h("h1", {}, t("home_title")),
-    h("p", { class: "lead" }, t("home_lead")),
-    h(
-      "div",
-      { class: "quick" },
-      h("button", { type: "button", class: "primary big", "data-testid": "quickplay", onclick: () => requireUser(() => quickplay("tarot")) }, "▶ ", t("quickplay")),
-      h("span", { class: "hint" }, t("quickplay_note")),
-    ),
-    h(
-      "div",
-      { class: "quick" },
-      h("button", { type: "button", class: "primary big", "data-testid": "quickplay-tichu", onclick: () => requireUser(() => quickplay("tichu")) }, "▶ ", t("quickplay_tichu")),
-      h("span", { class: "hint" }, t("quickplay_tichu_note")),
-    ),
-    h(
-      "div",
-      { class: "quick" },
-      h("button", { type: "button", class: "primary big", "data-testid": "quickplay-kingdomino", onclick: () => requireUser(() => quickplay("kingdomino", Number(kdSeats.value))) }, "▶ ", t("quickplay_kingdomino")),
-      kdSeats,
-      h("span", { class: "hint" }, t("quickplay_kingdomino_note")),
-    ),
-    h(
-      "div",
-      { class: "quick" },
-      h("button", { type: "button", class: "primary big", "data-testid": "quickplay-ohseven", onclick: () => requireUser(() => quickplay("ohseven", Number(o7Seats.value))) }, "▶ ", t("quickplay_ohseven")),
-      o7Seats,
-      h("span", { class: "hint" }, t("quickplay_ohseven_note")),
-    ),
-    hello,
-    guestForm,
-    h(
-      "div",
-      { class: "row" },
-      h("a", { href: "#/help/tarot", class: "rules-link", "data-testid": "rules-tarot" }, t("rules_link"), " →"),
-      h("a", { href: "#/help/tichu", class: "rules-link", "data-testid": "rules-tichu" }, t("rules_link_tichu"), " →"),
-      h("a", { href: "#/help/kingdomino", class: "rules-link", "data-testid": "rules-kingdomino" }, t("rules_link_kingdomino"), " →"),
-      h("a", { href: "#/help/ohseven", class: "rules-link", "data-testid": "rules-ohseven" }, t("rules_link_ohseven"), " →"),
-    ),
-  );
-  replace(el, hero, h("div", { class: "home-grid" }, lobbyEl, createEl));
   showUser();
+  api
+    .games()
+    .then((games) => replace(gallery, games.filter((game) => game.playable).map(card)))
+    .catch(report);
+
+  /** One game of the gallery: icon, title, summary, player counts, play against AIs, rules. */
+  function card(game) {
+    const seats =
+      game.seats.length > 1
+        ? h(
+            "select",
+            { "aria-label": t("players"), "data-testid": `quickplay-${game.id}-seats` },
+            game.seats.map((n) => h("option", { value: n, selected: n === game.default_seats }, t("players_n", { n }))),
+          )
+        : null;
+    const play = () => requireUser(() => quickplay(game.id, seats ? Number(seats.value) : game.default_seats));
+    return h(
+      "article",
+      { class: "game-card", "data-testid": `game-${game.id}` },
+      game.icon ? h("img", { class: "game-icon", src: game.icon, alt: "", width: 64, height: 64 }) : null,
+      h(
+        "div",
+        { class: "game-text" },
+        h("h3", {}, localized(game.title)),
+        h("p", { class: "muted" }, localized(game.summary)),
+        h(
+          "p",
+          { class: "small" },
+          seatsText(game),
+          game.help.length ? [" · ", h("a", { href: `#/help/${game.id}`, "data-testid": `rules-${game.id}` }, t("how_to_play"))] : null,
+        ),
+      ),
+      h(
+        "div",
+        { class: "game-actions row" },
+        seats,
+        h("button", { type: "button", class: "primary", "data-testid": `quickplay-${game.id}`, onclick: play }, "▶ ", t("play_vs_ai")),
+      ),
+    );
+  }
 
   function showUser() {
     const { user } = api.getSession();
@@ -117,6 +114,7 @@ export function mount(el, ctx) {
     guestWhy.hidden = false;
     guestForm.classList.add("attention");
     guestInput.focus();
+    guestForm.scrollIntoView({ block: "nearest" });
   }
 
   async function onGuest(event) {
@@ -132,7 +130,7 @@ export function mount(el, ctx) {
     }
   }
 
-  async function quickplay(game, seats = 4) {
+  async function quickplay(game, seats) {
     const created = await api.post("/api/quickplay", { game, seats, level: "normal" });
     ctx.navigate(`#/table/${created.id}`);
   }

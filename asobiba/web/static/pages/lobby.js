@@ -5,6 +5,7 @@ import { h, replace } from "../dom.js";
 import { t, localized, getLang } from "../i18n.js";
 import * as api from "../api.js";
 import { playerName } from "../players.js";
+import { numericOptions } from "../gamemeta.js";
 
 const AUTO_REFRESH_MS = 8000;
 const FINISHED_SHOWN = 8;
@@ -37,11 +38,6 @@ export function createLobby(el, ctx) {
       refreshBtn.disabled = false;
       if (!destroyed) timer = setTimeout(refresh, AUTO_REFRESH_MS);
     }
-  }
-
-  function title(gameId) {
-    const game = games.find((g) => g.id === gameId);
-    return game ? localized(game.title) : gameId;
   }
 
   function render() {
@@ -82,17 +78,16 @@ export function createLobby(el, ctx) {
           : null;
       return h("li", { class: `seat-chip kind-${player.kind}` }, h("span", { class: "seat-no" }, String(player.seat + 1)), label, joinButton);
     });
-    const deals = table.options?.deals;
+    const game = games.find((g) => g.id === table.game);
     return h(
       "article",
       { class: `table-row${mine ? " mine" : ""}`, "data-testid": `table-row-${table.id}`, "data-status": table.status },
       h(
         "div",
         { class: "table-meta" },
-        h("strong", {}, title(table.game)),
+        h("strong", {}, game ? localized(game.title) : table.game),
         h("span", {}, t("players_n", { n: table.seats })),
-        deals ? h("span", {}, t("deals_n", { n: deals })) : null,
-        table.options?.target_score ? h("span", {}, t("play_to_n", { n: table.options.target_score })) : null,
+        numericOptions(game, table.seats, table.options).map((text) => h("span", {}, text)),
         mine ? h("span", { class: "badge" }, t("your_table")) : null,
       ),
       h("ul", { class: "seat-chips" }, seats),

@@ -8,7 +8,7 @@ import * as api from "../api.js";
 import { playerName } from "../players.js";
 import { createClient, tableSocketUrl, webSocketTransport } from "../client.js";
 import { loadGame } from "../games/index.js";
-import { valueLabel } from "./create.js";
+import { optionOf, valueLabel } from "../gamemeta.js";
 
 const LOG_LIMIT = 400;
 
@@ -106,10 +106,9 @@ export function mount(el, ctx) {
       return h("li", { class: `seat-chip kind-${player.kind}`, "data-testid": `waiting-seat-${player.seat}` }, h("span", { class: "seat-no" }, String(player.seat + 1)), who, join);
     });
     const game = games?.find((g) => g.id === table.game);
-    const described = game?.options[String(table.seats)] || [];
     const options = Object.entries(table.options || {}).map(([name, value]) => {
-      const option = described.find((o) => o.name === name);
-      return h("li", {}, option ? localized(option.label) : name, ": ", h("strong", {}, valueLabel(name, value)));
+      const option = optionOf(game, table.seats, name);
+      return h("li", {}, option ? localized(option.label) : name, ": ", h("strong", {}, valueLabel(option, value)));
     });
     replace(
       body,

@@ -1,0 +1,50 @@
+"""``asobiba bench kingdomino``: OpenSpiel has no Kingdomino; the legal placements are timed on their own."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from typing import Any
+
+from rich.console import Console
+
+from asobiba.core.contract import Game
+
+
+def extra(game: Game, seconds: float, repeats: int, console: Console) -> dict[str, float]:
+    """Legal-placement generation alone, over the placement decisions of seeded random games."""
+    positions = _positions(game)
+    generations, placements = [], []
+    for _ in range(repeats):
+        made = generated = 0
+        begin = time.perf_counter()
+        while (elapsed := time.perf_counter() - begin) < seconds:
+            for state, seat in positions:
+                generated += len(game.legal_moves(state, seat))
+            made += len(positions)
+        generations.append(made / elapsed)
+        placements.append(generated / elapsed)
+    summary = " / ".join(f"{value:,.0f}" for value in (min(generations), statistics.median(generations), max(generations)))
+    console.print(
+        f"legal placements over {len(positions)} positions of random games (legal_moves in the place phase): "
+        f"{summary} generations/s (min / median / max), {statistics.median(placements):,.0f} placements/s "
+        f"({sum(placements) / sum(generations):.1f} placements each)"
+    )
+    return {"generations": statistics.median(generations), "placements": statistics.median(placements)}
+
+
+def _positions(game: Game) -> list[tuple[Any, int]]:
+    """Every placement decision of 30 random games per player count (seeded, so every run times the same ones)."""
+    rng = random.Random(0)
+    positions = []
+    for players in (2, 3, 4):
+        for _ in range(30):
+            state = game.start(players, None, rng.getrandbits(32))
+            while game.outcome(state) is None:
+                (seat,) = game.to_act(state)
+                legal = game.legal_moves(state, seat)
+                if legal[0].to_json()["type"] == "place":
+                    positions.append((game.clone(state), seat))
+                game.play(state, seat, rng.choice(legal))
+    return positions

@@ -1,0 +1,3 @@
+"""``asobiba bench ohseven``: Oh Hell is Oh-Seven's nearest kin (bench/ohseven.py also times the search bots)."""
+
+OPENSPIEL = "oh_hell(players=4,num_tricks_fixed=7)"
