@@ -35,9 +35,13 @@ FINISHED_KEPT = 50  # finished tables reloaded after a restart, newest first, fo
 
 
 class Connection(Protocol):
+    """A client at a table. ``offer`` queues a message without waiting; False means the
+    client has fallen behind or gone, and the table forgets it (it gets the whole state
+    again when it reconnects)."""
+
     user_id: int | None
 
-    async def send_text(self, data: str) -> None: ...
+    def offer(self, text: str) -> bool: ...
 
 
 @dataclass(eq=False)
@@ -235,7 +239,7 @@ class Hall:
         if all(player.kind != "open" for player in table.info.players):
             await self._begin(table)
         else:
-            await self._announce(table, [])
+            self._announce(table, [])
 
     async def leave(self, table: LiveTable, user: UserInfo) -> None:
         async with table.lock:
@@ -245,7 +249,7 @@ class Hall:
                 raise ApiError("table/not_seated", Text("you do not sit at this table", "このテーブルに着席していません"))
             player = table.info.players[seat] = SeatInfo(seat, "open")
             await self.db(self.store.save_seat, table.info.id, player)
-        await self._announce(table, [])
+        self._announce(table, [])
 
     async def start(self, table: LiveTable, user: UserInfo) -> None:
         """Start now: seats still open get a bot of level normal."""
@@ -264,7 +268,7 @@ class Hall:
         table.state = table.game.start(info.seats, info.options, info.seed)
         info.status = "playing"
         await self.db(self.store.set_status, info.id, "playing")
-        await self._announce(table, [])
+        self._announce(table, [])
         self._schedule(table)
 
     @staticmethod
@@ -299,12 +303,12 @@ class Hall:
             if game.outcome(trial) is not None:
                 table.info.status = "finished"
                 await self.db(self.store.set_status, table.info.id, "finished")
-            await self._announce(table, events)  # under the lock, so announcements keep the log's order
+            self._announce(table, events)  # under the lock, so announcements keep the log's order
         self._schedule(table)
 
     async def reclaim(self, table: LiveTable, seat: int) -> None:
         table.standins.discard(seat)
-        await self._announce(table, [])
+        self._announce(table, [])
         self._schedule(table)
 
     def _schedule(self, table: LiveTable) -> None:
@@ -339,7 +343,7 @@ class Hall:
     async def _time_out(self, table: LiveTable, seats: list[int], version: int) -> None:
         if table.version == version and table.info.status == "playing":
             table.standins.update(seats)
-            await self._announce(table, [])
+            self._announce(table, [])
             self._schedule(table)
 
     async def _answer_for(self, table: LiveTable, seats: list[int], version: int) -> None:
@@ -392,7 +396,8 @@ class Hall:
         }
         return orjson.dumps(message).decode()
 
-    async def _announce(self, table: LiveTable, events: list[Event]) -> None:
+    def _announce(self, table: LiveTable, events: list[Event]) -> None:
+        """Queue each connection's own message; never waits on a client."""
         summary = table.summary()
         seats = {connection: table.seat_of(connection.user_id) for connection in list(table.connections)}
         wanted = sorted(set(seats.values()), key=lambda seat: -1 if seat is None else seat)
@@ -404,7 +409,5 @@ class Hall:
             views = {seat: table.game.view(table.state, seat) for seat in wanted}
         messages = {seat: self._encode(table, seat, views[seat], events, summary) for seat in wanted}
         for connection, seat in seats.items():
-            try:
-                await connection.send_text(messages[seat])
-            except Exception:
-                table.connections.discard(connection)  # gone; it gets the state again on reconnect
+            if not connection.offer(messages[seat]):
+                table.connections.discard(connection)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 from typing import Any
 from urllib.parse import urlsplit
@@ -17,14 +19,46 @@ MESSAGE_LIMIT = 16 * 1024
 
 
 class Socket:
-    """One connected client, as the hall sees it."""
+    """One connected client, as the hall sees it: a bounded queue of outgoing messages and
+    its own task sending them, so announcing a move never waits on a client.
 
-    def __init__(self, websocket: WebSocket, user_id: int | None) -> None:
+    A client that falls behind (its queue full, or one send not done within
+    ``send_timeout`` seconds) is dropped: it gets the whole state again when it reconnects.
+    """
+
+    QUEUE = 64
+    SEND_TIMEOUT = 5.0
+
+    def __init__(self, websocket: WebSocket, user_id: int | None, send_timeout: float = SEND_TIMEOUT) -> None:
         self.websocket = websocket
         self.user_id = user_id
+        self.send_timeout = send_timeout
+        self.queue: asyncio.Queue[str] = asyncio.Queue(self.QUEUE)
+        self.dropped = asyncio.Event()
+        self.sender = asyncio.create_task(self._send_all())
 
-    async def send_text(self, data: str) -> None:
-        await self.websocket.send_text(data)
+    def offer(self, text: str) -> bool:
+        """Queue ``text`` for the client; False once the client is dropped (the hall forgets it)."""
+        if self.dropped.is_set():
+            return False
+        try:
+            self.queue.put_nowait(text)
+        except asyncio.QueueFull:
+            self.drop()
+            return False
+        return True
+
+    def drop(self) -> None:
+        self.dropped.set()
+        self.sender.cancel()
+
+    async def _send_all(self) -> None:
+        try:
+            while True:
+                text = await self.queue.get()
+                await asyncio.wait_for(self.websocket.send_text(text), self.send_timeout)
+        except (TimeoutError, WebSocketDisconnect, RuntimeError, OSError):
+            self.dropped.set()  # too slow or gone; the receiving side sees the close
 
 
 def same_origin(websocket: WebSocket) -> bool:
@@ -37,34 +71,64 @@ def same_origin(websocket: WebSocket) -> bool:
 
 async def table_socket(websocket: WebSocket) -> None:
     hall: Hall = websocket.app.state.hall
+    await websocket.accept()
     if not same_origin(websocket):
-        await websocket.close(code=4403)
+        # Browsers show a refused handshake as code 1006 only: say why first, then close.
+        await refuse(
+            websocket, ApiError("auth/origin", Text("this page may not open the table", "このページからは接続できません"), 403), 4403
+        )
         return
     table_id = websocket.path_params["table_id"]
     if table_id not in hall.tables:
-        await websocket.accept()
-        await websocket.send_text(json.dumps({"type": "error", "ref": None, **not_found(table_id).to_json()}))
-        await websocket.close(code=4404)
+        await refuse(websocket, not_found(table_id), 4404)
         return
     table = hall.tables[table_id]
     socket = Socket(websocket, websocket.session.get("uid"))
-    await websocket.accept()
     table.connections.add(socket)
+    socket.offer(hall.message(table, socket.user_id, []))
+    receiver = asyncio.create_task(receive(hall, table, socket))
+    dropped = asyncio.create_task(socket.dropped.wait())
     try:
-        await websocket.send_text(hall.message(table, socket.user_id, []))
-        while True:
-            text = await websocket.receive_text()
-            ref = None
-            try:
-                data = parse(text)
-                ref = data.get("ref")
-                await handle(hall, table, socket, data)
-            except ApiError as error:
-                await websocket.send_text(json.dumps({"type": "error", "ref": ref, **error.to_json()}, ensure_ascii=False))
-    except WebSocketDisconnect:
-        pass
+        await asyncio.wait({receiver, dropped}, return_when=asyncio.FIRST_COMPLETED)
     finally:
         table.connections.discard(socket)
+        receiver.cancel()
+        dropped.cancel()
+        socket.drop()
+        if socket.dropped.is_set() and not receiver.done():
+            with contextlib.suppress(Exception):  # a client that does not read may not read the close either
+                await asyncio.wait_for(websocket.close(code=4008), 1)
+
+
+async def refuse(websocket: WebSocket, error: ApiError, code: int) -> None:
+    await websocket.send_text(json.dumps({"type": "error", "ref": None, **error.to_json()}, ensure_ascii=False))
+    await websocket.close(code=code)
+
+
+async def receive(hall: Hall, table: LiveTable, socket: Socket) -> None:
+    """Read the client's messages until it leaves; each refusal is answered with a coded error."""
+    while True:
+        message = await socket.websocket.receive()
+        if message["type"] == "websocket.disconnect":
+            return
+        ref = None
+        try:
+            if message.get("text") is None:
+                raise ApiError("request/malformed", Text("messages are JSON in text frames", "メッセージはテキストフレームの JSON です"))
+            data = parse(message["text"])
+            ref = echoed(data.get("ref"))
+            await handle(hall, table, socket, data)
+        except ApiError as error:
+            socket.offer(json.dumps({"type": "error", "ref": ref, **error.to_json()}, ensure_ascii=False))
+
+
+def echoed(ref: Any) -> str | int | None:
+    """The client's ``ref``, sent back with an answer only if it is a short plain value."""
+    if isinstance(ref, int) and not isinstance(ref, bool):
+        return ref
+    if isinstance(ref, str) and len(ref) <= 64 and ref.isprintable() and ref.encode("utf-8", "ignore").decode() == ref:
+        return ref
+    return None
 
 
 def parse(text: str) -> dict[str, Any]:
@@ -72,7 +136,7 @@ def parse(text: str) -> dict[str, Any]:
         raise ApiError("request/too_large", TOO_LARGE, 413)
     try:
         data = json.loads(text)
-    except ValueError as error:
+    except (ValueError, RecursionError) as error:  # RecursionError: nested too deep to read
         raise ApiError("request/malformed", MALFORMED) from error
     if not isinstance(data, dict):
         raise ApiError("request/malformed", MALFORMED)

@@ -63,8 +63,9 @@ def test_a_person_who_lets_the_tichu_bomb_window_pass_answers_no_bomb(db_url: st
         def __init__(self) -> None:
             self.moved = asyncio.Event()
 
-        async def send_text(self, data: str) -> None:
+        def offer(self, text: str) -> bool:
             self.moved.set()
+            return True
 
     async def scenario() -> tuple[bool, list, list]:
         hall = Hall(Store(db_url), bot_delay=0, answer_window=0.01)
