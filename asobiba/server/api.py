@@ -1,8 +1,7 @@
-"""HTTP JSON endpoints: accounts and the lobby (docs/protocol.md)."""
+"""HTTP JSON endpoints of the lobby: games, tables, quick play, records (docs/protocol.md)."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from starlette.requests import Request
@@ -13,84 +12,11 @@ from asobiba.core.options import describe
 from asobiba.core.record import Record
 from asobiba.core.registry import game_folder, game_ids, get_game
 from asobiba.core.text import LANGUAGES, Text
-from asobiba.server.auth import RateLimit, check_csrf, clean_name, csrf_token, hash_password, log_in, verify
-from asobiba.server.errors import MALFORMED, TOO_LARGE, ApiError
-from asobiba.server.hall import Hall, LiveTable
+from asobiba.server.accounts import me
+from asobiba.server.errors import ApiError, not_found
+from asobiba.server.hall import QUICKPLAY_TIMEOUT, LiveTable, check_seats
+from asobiba.server.requests import body, hall
 from asobiba.store import UserInfo
-
-BODY_LIMIT = 16 * 1024
-
-
-def hall(request: Request) -> Hall:
-    return request.app.state.hall
-
-
-async def body(request: Request) -> dict[str, Any]:
-    """The JSON object posted, after the CSRF check; ApiError for anything else."""
-    check_csrf(request)
-    raw = await request.body()
-    if len(raw) > BODY_LIMIT:
-        raise ApiError("request/too_large", TOO_LARGE, 413)
-    try:
-        data = json.loads(raw or b"{}")
-    except ValueError as error:
-        raise ApiError("request/malformed", MALFORMED) from error
-    if not isinstance(data, dict):
-        raise ApiError("request/malformed", MALFORMED)
-    return data
-
-
-async def me(request: Request) -> UserInfo:
-    user = await hall(request).user(request.session.get("uid"))
-    if user is None:
-        raise ApiError("auth/required", Text("play as a guest or log in first", "ゲストとして参加するか、ログインしてください"), 401)
-    return user
-
-
-def user_json(user: UserInfo | None) -> dict[str, Any] | None:
-    return None if user is None else {"id": user.id, "name": user.name, "guest": user.guest}
-
-
-async def get_me(request: Request) -> Response:
-    user = await hall(request).user(request.session.get("uid"))
-    return JSONResponse({"user": user_json(user), "csrf": csrf_token(request)})
-
-
-async def post_guest(request: Request) -> Response:
-    name = clean_name((await body(request)).get("name"))
-    user = await hall(request).db(hall(request).store.create_user, name, None)
-    log_in(request, user)
-    return JSONResponse({"user": user_json(user), "csrf": csrf_token(request)})
-
-
-async def post_register(request: Request) -> Response:
-    data = await body(request)
-    name = clean_name(data.get("name"))
-    password_hash = hash_password(data.get("password"))
-    store = hall(request).store
-    if await hall(request).db(store.registered_user, name) is not None:
-        raise ApiError("auth/name_taken", Text(f"the name {name!r} is taken", f"{name!r} という名前は使われています"), 409)
-    user = await hall(request).db(store.create_user, name, password_hash)
-    log_in(request, user)
-    return JSONResponse({"user": user_json(user), "csrf": csrf_token(request)})
-
-
-async def post_login(request: Request) -> Response:
-    limit: RateLimit = request.app.state.login_limit
-    limit.check(request.client.host if request.client else "?")
-    data = await body(request)
-    user = await hall(request).db(hall(request).store.registered_user, str(data.get("name", "")).strip())
-    if not verify(user, data.get("password")):
-        raise ApiError("auth/bad_credentials", Text("wrong name or password", "名前かパスワードが違います"), 401)
-    assert user is not None
-    log_in(request, user)
-    return JSONResponse({"user": user_json(user), "csrf": csrf_token(request)})
-
-
-async def post_logout(request: Request) -> Response:
-    await body(request)
-    request.session.clear()
-    return JSONResponse({"user": None, "csrf": csrf_token(request)})
 
 
 def describe_game(game_id: str) -> dict[str, Any]:
@@ -114,13 +40,18 @@ async def get_games(request: Request) -> Response:
     return JSONResponse([describe_game(game_id) for game_id in game_ids()])
 
 
+async def user_id(request: Request) -> int | None:
+    user = await hall(request).signed_in(request.session)
+    return None if user is None else user.id
+
+
 async def get_tables(request: Request) -> Response:
-    user_id = request.session.get("uid")
-    return JSONResponse([table.summary(user_id) for table in reversed(list(hall(request).tables.values()))])
+    you = await user_id(request)
+    return JSONResponse([table.summary(you) for table in reversed(list(hall(request).tables.values()))])
 
 
 async def get_table(request: Request) -> Response:
-    return JSONResponse(hall(request).table(request.path_params["table_id"]).summary(request.session.get("uid")))
+    return JSONResponse(hall(request).table(request.path_params["table_id"]).summary(await user_id(request)))
 
 
 async def post_table(request: Request) -> Response:
@@ -133,20 +64,18 @@ async def post_table(request: Request) -> Response:
 
 
 async def post_quickplay(request: Request) -> Response:
-    """You in seat 0 against bots, started at once; the game's first player count unless ``seats`` is given."""
+    """You in seat 0 against bots, started at once; the game's first player count unless ``seats`` is given.
+
+    A person who walks away is replaced after ``QUICKPLAY_TIMEOUT`` seconds by a bot, as BGA's zombie mode does.
+    """
     data = await body(request)
     user = await me(request)
-    game_id, level = data.get("game"), data.get("level", "normal")
-    if not isinstance(game_id, str) or not isinstance(level, str):
-        raise ApiError("request/malformed", MALFORMED)
-    seats = data.get("seats")
-    if seats is None and game_id in game_ids():
-        game = get_game(game_id)
-        seats = game.about.seats_offered(game.seats)
-    if not isinstance(seats, int):
-        seats = 0  # refused below with the game's own reason, or as an unknown game
+    game = hall(request).game(data.get("game"))
+    seats = data.get("seats", game.about.seats_offered(game.seats))
+    level = data.get("level", "normal")
+    check_seats(game, seats)
     players = ["me", *[level] * (seats - 1)]
-    table = await hall(request).create(user, game_id, seats, data.get("options"), players, 0)
+    table = await hall(request).create(user, game.id, seats, data.get("options"), players, QUICKPLAY_TIMEOUT)
     return JSONResponse(table.summary(user.id), status_code=201)
 
 
@@ -174,23 +103,19 @@ async def post_start(request: Request) -> Response:
 
 
 async def get_record(request: Request) -> Response:
-    table = hall(request).table(request.path_params["table_id"])
-    if table.info.status != "finished":
+    """A finished table's record, from the database: tables no longer in memory have one too."""
+    info = await hall(request).db(hall(request).store.table, request.path_params["table_id"])
+    if info is None:
+        raise not_found(request.path_params["table_id"])
+    if info.status != "finished":
         raise ApiError(
             "table/not_finished", Text("the record is available once the table is finished", "棋譜は対局終了後に取得できます"), 409
         )
-    info = await hall(request).db(hall(request).store.table, table.info.id)
-    assert info is not None
-    record = Record(info.game, info.seats, info.seed, info.options, None, info.moves, table.game.version)
+    record = Record(info.game, info.seats, info.seed, info.options, None, info.moves, get_game(info.game).version)
     return JSONResponse(record.to_json(), headers={"Content-Disposition": f'attachment; filename="asobiba-{info.game}-{info.id}.json"'})
 
 
 ROUTES = [
-    Route("/api/me", get_me),
-    Route("/api/guest", post_guest, methods=["POST"]),
-    Route("/api/register", post_register, methods=["POST"]),
-    Route("/api/login", post_login, methods=["POST"]),
-    Route("/api/logout", post_logout, methods=["POST"]),
     Route("/api/games", get_games),
     Route("/api/tables", get_tables),
     Route("/api/tables", post_table, methods=["POST"]),

@@ -17,8 +17,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from asobiba.core.registry import game_folder, game_ids
-from asobiba.server import api, ws
-from asobiba.server.auth import RateLimit
+from asobiba.server import accounts, api, ws
 from asobiba.server.errors import ApiError
 from asobiba.server.hall import Hall
 from asobiba.store import Store
@@ -73,6 +72,7 @@ def create_app(
     app = Starlette(
         routes=[
             Route("/", index),
+            *accounts.ROUTES,
             *api.ROUTES,
             *ws.ROUTES,
             Mount("/static", StaticFiles(directory=WEB / "static"), name="static"),
@@ -82,5 +82,5 @@ def create_app(
         exception_handlers={ApiError: api_error},
         lifespan=lifespan,
     )
-    app.state.login_limit = RateLimit()
+    app.state.limits = accounts.rate_limits()
     return app

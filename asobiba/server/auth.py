@@ -1,10 +1,18 @@
-"""Guests, accounts (argon2-hashed passwords), sessions, CSRF tokens and login rate limits."""
+"""Names, passwords (argon2), sessions, CSRF tokens and rate limits.
+
+A session is a signed cookie holding the user's id and session generation; logging out
+or changing the password raises the generation in the database, which ends every
+session issued before (a copied cookie included).
+"""
 
 from __future__ import annotations
 
+import re
 import secrets
 import time
+import unicodedata
 from collections import defaultdict, deque
+from typing import TypeGuard
 
 from argon2 import PasswordHasher
 from argon2.exceptions import VerifyMismatchError
@@ -12,11 +20,13 @@ from starlette.requests import HTTPConnection
 
 from asobiba.core.text import Text
 from asobiba.server.errors import ApiError
-from asobiba.store import Store, UserInfo
+from asobiba.store import UserInfo
 
 HASHER = PasswordHasher()
 MIN_PASSWORD = 8
+MAX_PASSWORD = 512
 NAME_LIMIT = 24
+BOT_LIKE = re.compile(r"^\W*(bot|ボット)", re.IGNORECASE)  # bots are named "Bot (hard)", "ボット1"
 
 
 def csrf_token(connection: HTTPConnection) -> str:
@@ -37,22 +47,52 @@ def check_csrf(connection: HTTPConnection) -> None:
         )
 
 
+def plain_text(value: object) -> TypeGuard[str]:
+    """A string that can be stored and shown: valid UTF-8 (no lone surrogate), no control character."""
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return all(unicodedata.category(char) != "Cc" for char in value)
+
+
 def clean_name(name: object) -> str:
-    if not isinstance(name, str) or not name.strip() or len(name.strip()) > NAME_LIMIT:
+    """A player's name, NFC-normalised and stripped; 1 to 24 characters that do not pose as a bot."""
+    cleaned = unicodedata.normalize("NFC", name).strip() if plain_text(name) else ""
+    if not 0 < len(cleaned) <= NAME_LIMIT:
         raise ApiError("request/malformed", Text(f"a name is 1 to {NAME_LIMIT} characters", f"名前は1〜{NAME_LIMIT}文字です"))
-    return name.strip()
+    if BOT_LIKE.match(name_key(cleaned)):
+        raise ApiError("auth/name_refused", Text("a person's name may not look like a bot's", "ボットと紛らわしい名前は使えません"))
+    return cleaned
 
 
-def hash_password(password: object) -> str:
-    if not isinstance(password, str) or len(password) < MIN_PASSWORD:
+def name_key(name: str) -> str:
+    """What makes two names the same name: NFKC (full-width ＡＢＣ is ABC) and case folded."""
+    return unicodedata.normalize("NFKC", name).casefold()
+
+
+def clean_password(password: object) -> str:
+    if not plain_text(password) or not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
         raise ApiError(
-            "request/malformed", Text(f"a password has at least {MIN_PASSWORD} characters", f"パスワードは{MIN_PASSWORD}文字以上です")
+            "request/malformed",
+            Text(
+                f"a password has {MIN_PASSWORD} to {MAX_PASSWORD} characters",
+                f"パスワードは{MIN_PASSWORD}〜{MAX_PASSWORD}文字です",
+            ),
         )
+    return password
+
+
+def hash_password(password: str) -> str:
+    """Slow on purpose (argon2): call it off the event loop."""
     return HASHER.hash(password)
 
 
 def verify(user: UserInfo | None, password: object) -> bool:
-    if user is None or user.password_hash is None or not isinstance(password, str):
+    """Whether ``password`` is the user's; slow on purpose: call it off the event loop."""
+    if user is None or user.password_hash is None or not plain_text(password):
         HASHER.hash("x" * MIN_PASSWORD)  # same work either way: no timing hint that the name exists
         return False
     try:
@@ -61,31 +101,36 @@ def verify(user: UserInfo | None, password: object) -> bool:
         return False
 
 
-def current_user(connection: HTTPConnection, store: Store) -> UserInfo | None:
-    user_id = connection.session.get("uid")
-    return None if user_id is None else store.user(user_id)
-
-
 def log_in(connection: HTTPConnection, user: UserInfo) -> None:
     connection.session["uid"] = user.id
+    connection.session["gen"] = user.generation
     connection.session["csrf"] = secrets.token_urlsafe(24)  # a new token with each identity
 
 
 class RateLimit:
-    """At most ``limit`` attempts per ``window`` seconds per client address."""
+    """At most ``limit`` noted attempts per ``window`` seconds per key (an address, an account)."""
 
-    def __init__(self, limit: int = 5, window: float = 60.0) -> None:
+    def __init__(self, limit: int, window: float = 60.0, reason: Text | None = None) -> None:
         self.limit = limit
         self.window = window
+        self.reason = reason or Text("too many attempts: wait a minute", "試行が多すぎます。1分待ってください")
         self.attempts: defaultdict[str, deque[float]] = defaultdict(deque)
 
-    def check(self, client: str) -> None:
+    def check(self, key: str) -> None:
+        """ApiError (429) if ``key`` has used up its attempts."""
+        attempts = self.attempts[key]
         now = time.monotonic()
-        attempts = self.attempts[client]
         while attempts and attempts[0] < now - self.window:
             attempts.popleft()
-        if len(attempts) >= self.limit:
-            raise ApiError(
-                "auth/rate_limited", Text("too many login attempts: wait a minute", "ログインの試行が多すぎます。1分待ってください"), 429
-            )
-        attempts.append(now)
+        if not attempts:
+            del self.attempts[key]  # keys come and go: keep only the ones with recent attempts
+        elif len(attempts) >= self.limit:
+            raise ApiError("auth/rate_limited", self.reason, 429)
+
+    def note(self, key: str) -> None:
+        self.attempts[key].append(time.monotonic())
+
+    def hit(self, key: str) -> None:
+        """Check, then count this attempt."""
+        self.check(key)
+        self.note(key)

@@ -13,7 +13,7 @@ import asyncio
 import contextlib
 import random
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
@@ -22,7 +22,7 @@ import orjson
 
 from asobiba.bots import LEVELS, make_bot
 from asobiba.core.contract import Event, Game
-from asobiba.core.errors import GameError
+from asobiba.core.errors import GameError, InvalidMove
 from asobiba.core.options import resolve_options
 from asobiba.core.record import Record, replay
 from asobiba.core.registry import get_game
@@ -32,6 +32,8 @@ from asobiba.store import SeatInfo, Store, TableInfo, UserInfo
 
 T = TypeVar("T")
 FINISHED_KEPT = 50  # finished tables reloaded after a restart, newest first, for the lobby
+QUICKPLAY_TIMEOUT = 90  # seconds before a bot stands in for a person who walked away from a quick game
+WAITING_PER_GUEST, WAITING_PER_ACCOUNT = 5, 20  # tables one person may have waiting for players at once
 
 
 class Connection(Protocol):
@@ -52,7 +54,6 @@ class LiveTable:
     version: int = 0  # moves in the log
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     connections: set[Connection] = field(default_factory=set)
-    standins: set[int] = field(default_factory=set)  # people's seats a bot plays after a timeout
     last_events: list[Event] = field(default_factory=list)
     bot_task: asyncio.Task[None] | None = None
     timer: asyncio.TimerHandle | None = None
@@ -65,7 +66,8 @@ class LiveTable:
         return None
 
     def is_bot(self, seat: int) -> bool:
-        return self.info.players[seat].kind == "bot" or seat in self.standins
+        player = self.info.players[seat]
+        return player.kind == "bot" or player.standin
 
     def summary(self, user_id: int | None = None) -> dict[str, Any]:
         """The table for the lobby; ``you`` is the seat ``user_id`` holds here, if any."""
@@ -86,11 +88,34 @@ class LiveTable:
                     "name": p.name,
                     "level": p.level,
                     "connected": p.seat in connected,
-                    "standin": p.seat in self.standins,
+                    "standin": p.standin,
                 }
                 for p in self.info.players
             ],
         }
+
+
+def shown(value: Any) -> str:
+    """A client's value quoted in an error, cut short: an error never echoes a huge payload."""
+    text = repr(value)
+    return text if len(text) <= 40 else f"{text[:37]}..."
+
+
+def read_move(game: Game, data: Any) -> Any:
+    """The game's move for ``data``; InvalidMove for anything it cannot read, whatever its parser raised."""
+    try:
+        return game.parse_move(data)
+    except GameError:
+        raise
+    except Exception as error:  # a parser's bug must not crash a table: the client sent junk
+        raise InvalidMove(Text(f"not a move of {game.id}: {shown(data)}", f"{game.id} の手ではありません: {shown(data)}")) from error
+
+
+def check_seats(game: Game, seats: Any) -> None:
+    """ApiError unless ``seats`` is one of the game's player counts (an int: True and 4.0 are not counts)."""
+    if type(seats) is not int or seats not in game.seats:
+        counts = ", ".join(map(str, game.seats))
+        raise ApiError("options/invalid", Text(f"{game.id} is for {counts} players", f"{game.id} は {counts} 人用です"))
 
 
 class MoveWriter:
@@ -99,7 +124,7 @@ class MoveWriter:
     def __init__(self, store: Store, run: Callable[..., Any]) -> None:
         self.store = store
         self.run = run
-        self.queue: asyncio.Queue[tuple[tuple[str, int, int, dict[str, Any]], asyncio.Future[None]]] = asyncio.Queue()
+        self.queue: asyncio.Queue[tuple[tuple[str, int, int, dict[str, Any], bool], asyncio.Future[None]]] = asyncio.Queue()
         self.task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
@@ -109,9 +134,10 @@ class MoveWriter:
         if self.task is not None:
             self.task.cancel()
 
-    async def commit(self, table_id: str, number: int, seat: int, move: dict[str, Any]) -> None:
+    async def commit(self, table_id: str, number: int, seat: int, move: dict[str, Any], last: bool) -> None:
+        """Wait until the move is in the log; ``last``: it ends the game, and the table is finished with it."""
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self.queue.put_nowait(((table_id, number, seat, move), done))
+        self.queue.put_nowait(((table_id, number, seat, move, last), done))
         await done
 
     async def _loop(self) -> None:
@@ -162,6 +188,10 @@ class Hall:
             if info.status != "waiting":
                 _, table.state = replay(Record(info.game, info.seats, info.seed, info.options, None, info.moves))
                 table.version = len(info.moves)
+                if info.status == "playing" and table.game.outcome(table.state) is not None:
+                    # The log says the game is over (a store of an older version wrote the status apart).
+                    info.status = "finished"
+                    await self.db(self.store.set_status, info.id, "finished")
             self.tables[info.id] = table
             self._schedule(table)
 
@@ -177,15 +207,21 @@ class Hall:
 
     # -- people ------------------------------------------------------------------------------
 
-    async def user(self, user_id: int | None) -> UserInfo | None:
-        if user_id is None:
+    async def user(self, user_id: Any, fresh: bool = False) -> UserInfo | None:
+        """The user ``user_id`` (cached; read again when ``fresh``), or None."""
+        if not isinstance(user_id, int):
             return None
-        if user_id not in self.users:
+        if fresh or user_id not in self.users:
             user = await self.db(self.store.user, user_id)
             if user is None:
                 return None
             self.users[user_id] = user
         return self.users[user_id]
+
+    async def signed_in(self, session: Mapping[str, Any]) -> UserInfo | None:
+        """The user a session names, unless that user logged out since (the session's generation is older)."""
+        user = await self.user(session.get("uid"))
+        return user if user is not None and session.get("gen") == user.generation else None
 
     def table(self, table_id: str) -> LiveTable:
         if table_id not in self.tables:
@@ -194,13 +230,16 @@ class Hall:
 
     # -- lobby -------------------------------------------------------------------------------
 
-    async def create(self, user: UserInfo, game_id: str, seats: Any, options: Any, players: Any, turn_timeout: Any) -> LiveTable:
+    def game(self, game_id: Any) -> Game:
+        """The game ``game_id`` names; ApiError if none."""
         try:
-            game = get_game(game_id)
+            return get_game(game_id)
         except (KeyError, TypeError) as error:
-            raise ApiError("request/malformed", Text(f"unknown game {game_id!r}", f"不明なゲーム {game_id!r}")) from error
-        if seats not in game.seats:
-            raise ApiError("options/invalid", Text(f"{game_id} is for {game.seats} players", f"{game_id} は {game.seats} 人用です"))
+            raise ApiError("request/malformed", Text(f"unknown game {shown(game_id)}", f"不明なゲーム {shown(game_id)}")) from error
+
+    async def create(self, user: UserInfo, game_id: Any, seats: Any, options: Any, players: Any, turn_timeout: Any) -> LiveTable:
+        game = self.game(game_id)
+        check_seats(game, seats)
         try:
             options = resolve_options(game.options, seats, options if isinstance(options, dict) else None)
         except GameError as error:
@@ -210,8 +249,17 @@ class Hall:
                 "request/malformed",
                 Text("players lists each seat: me, open or a bot level", "players には各席を me / open / ボットのレベルで指定します"),
             )
-        if not isinstance(turn_timeout, int) or not 0 <= turn_timeout <= 3600:
+        if players.count("me") > 1:
+            raise ApiError("request/malformed", Text("you can sit at one seat only", "座れる席は1つだけです"))
+        if type(turn_timeout) is not int or not 0 <= turn_timeout <= 3600:
             raise ApiError("request/malformed", Text("turn_timeout is 0 to 3600 seconds", "turn_timeout は0〜3600秒です"))
+        waiting = sum(1 for table in self.tables.values() if table.info.status == "waiting" and table.info.created_by == user.id)
+        if "open" in players and waiting >= (WAITING_PER_GUEST if user.guest else WAITING_PER_ACCOUNT):
+            raise ApiError(
+                "table/too_many",
+                Text("you already have tables waiting for players: start or leave one", "参加者待ちのテーブルがすでにあります"),
+                409,
+            )
         seated: list[SeatInfo] = []
         for seat, kind in enumerate(players):
             if kind == "me":
@@ -220,7 +268,7 @@ class Hall:
                 seated.append(SeatInfo(seat, "open"))
             else:
                 seated.append(SeatInfo(seat, "bot", None, f"Bot ({kind})", kind))
-        info = TableInfo(secrets.token_hex(6), game_id, seats, options, secrets.randbits(62), "waiting", turn_timeout, user.id, seated)
+        info = TableInfo(secrets.token_hex(6), game.id, seats, options, secrets.randbits(62), "waiting", turn_timeout, user.id, seated)
         await self.db(self.store.create_table, info)
         table = self.tables[info.id] = LiveTable(info, game)
         if all(player.kind != "open" for player in seated):
@@ -283,33 +331,46 @@ class Hall:
         async with table.lock:
             if table.state is None or table.info.status != "playing":
                 raise ApiError("table/not_playing", Text("this table is not being played", "このテーブルは対局中ではありません"), 409)
-            if version != table.version:
+            if type(version) is not int or version != table.version:  # True and 3.0 are no versions
                 raise ApiError(
                     "move/stale",
-                    Text(f"stale move: the table is at move {table.version}, not {version}", f"古い手です（現在 {table.version} 手目）"),
+                    Text(
+                        f"stale move: the table is at move {table.version}, not {shown(version)}",
+                        f"古い手です（現在 {table.version} 手目）",
+                    ),
                     409,
                 )
             game = table.game
             try:
-                move = game.parse_move(data)
+                move = read_move(game, data)
                 trial = game.clone(table.state)
                 events = game.play(trial, seat, move)
             except GameError as error:
                 raise ApiError.from_game(error) from error
-            await self.writer.commit(table.info.id, table.version, seat, move.to_json())
+            over = game.outcome(trial) is not None
+            await self.writer.commit(table.info.id, table.version, seat, move.to_json(), over)
             table.state = trial
             table.version += 1
             table.last_events = events
-            if game.outcome(trial) is not None:
+            if over:
                 table.info.status = "finished"
-                await self.db(self.store.set_status, table.info.id, "finished")
             self._announce(table, events)  # under the lock, so announcements keep the log's order
         self._schedule(table)
 
     async def reclaim(self, table: LiveTable, seat: int) -> None:
-        table.standins.discard(seat)
-        self._announce(table, [])
+        """The person takes back the seat a bot played since a timeout. Nothing else: the turn's clock runs on."""
+        async with table.lock:
+            player = table.info.players[seat]
+            if not player.standin:
+                raise ApiError("table/no_standin", Text("no bot is playing your seat", "あなたの席を代打ちしているボットはいません"), 409)
+            await self._set_standin(table, [seat], False)
         self._schedule(table)
+
+    async def _set_standin(self, table: LiveTable, seats: list[int], standin: bool) -> None:
+        for seat in seats:
+            table.info.players[seat].standin = standin
+            await self.db(self.store.save_seat, table.info.id, table.info.players[seat])
+        self._announce(table, [])
 
     def _schedule(self, table: LiveTable) -> None:
         """Start the bot whose turn it is, or the timers of the people whose turn it is."""
@@ -342,8 +403,7 @@ class Hall:
 
     async def _time_out(self, table: LiveTable, seats: list[int], version: int) -> None:
         if table.version == version and table.info.status == "playing":
-            table.standins.update(seats)
-            self._announce(table, [])
+            await self._set_standin(table, seats, True)
             self._schedule(table)
 
     async def _answer_for(self, table: LiveTable, seats: list[int], version: int) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -16,6 +17,10 @@ from asobiba.server.errors import MALFORMED, TOO_LARGE, ApiError, not_found
 from asobiba.server.hall import Hall, LiveTable
 
 MESSAGE_LIMIT = 16 * 1024
+SERVER_ERROR = ApiError(
+    "server/error", Text("the server failed to handle this message", "サーバーがこのメッセージを処理できませんでした"), 500
+)
+logger = logging.getLogger("asobiba.server")
 
 
 class Socket:
@@ -83,7 +88,8 @@ async def table_socket(websocket: WebSocket) -> None:
         await refuse(websocket, not_found(table_id), 4404)
         return
     table = hall.tables[table_id]
-    socket = Socket(websocket, websocket.session.get("uid"))
+    user = await hall.signed_in(websocket.session)
+    socket = Socket(websocket, None if user is None else user.id)
     table.connections.add(socket)
     socket.offer(hall.message(table, socket.user_id, []))
     receiver = asyncio.create_task(receive(hall, table, socket))
@@ -120,6 +126,9 @@ async def receive(hall: Hall, table: LiveTable, socket: Socket) -> None:
             await handle(hall, table, socket, data)
         except ApiError as error:
             socket.offer(json.dumps({"type": "error", "ref": ref, **error.to_json()}, ensure_ascii=False))
+        except Exception:  # a bug: the client hears of it, the connection and the table live on
+            logger.exception("table %s: a message from a client failed", table.info.id)
+            socket.offer(json.dumps({"type": "error", "ref": ref, **SERVER_ERROR.to_json()}, ensure_ascii=False))
 
 
 def echoed(ref: Any) -> str | int | None:
@@ -152,7 +161,7 @@ async def handle(hall: Hall, table: LiveTable, socket: Socket, data: dict[str, A
         raise ApiError("move/not_your_seat", Text("you do not hold a seat at this table", "このテーブルに席がありません"), 403)
     if kind == "reclaim":
         await hall.reclaim(table, seat)
-    elif seat in table.standins:
+    elif table.info.players[seat].standin:
         raise ApiError(
             "move/not_your_seat", Text("a bot plays your seat: reclaim it first", "ボットが代打ち中です。先に席を取り戻してください"), 409
         )

@@ -34,6 +34,7 @@ class UserInfo:
     name: str
     guest: bool
     password_hash: str | None = None
+    generation: int = 0  # sessions of an older generation are logged out
 
 
 @dataclass(slots=True)
@@ -43,6 +44,7 @@ class SeatInfo:
     user_id: int | None = None
     name: str | None = None
     level: str | None = None
+    standin: bool = False  # a bot plays this person's seat since a turn timeout
 
 
 @dataclass(slots=True)
@@ -91,22 +93,35 @@ class Store:
 
     # -- users -----------------------------------------------------------------------------
 
-    def create_user(self, name: str, password_hash: str | None) -> UserInfo:
+    def create_user(self, name: str, password_hash: str | None, name_key: str | None = None) -> UserInfo:
+        """A guest, or with ``name_key`` a registered account: ``IntegrityError`` if that key is taken."""
         with self.sessions.begin() as session:
-            user = User(name=name, password_hash=password_hash)
+            user = User(name=name, name_key=name_key, password_hash=password_hash, session_generation=0)
             session.add(user)
             session.flush()
-            return UserInfo(user.id, user.name, user.guest, user.password_hash)
+            return _user_info(user)
 
-    def registered_user(self, name: str) -> UserInfo | None:
+    def registered_user(self, name_key: str) -> UserInfo | None:
         with self.sessions() as session:
-            user = session.scalars(select(User).where(User.name == name, User.password_hash.is_not(None))).first()
-            return None if user is None else UserInfo(user.id, user.name, False, user.password_hash)
+            user = session.scalars(select(User).where(User.name_key == name_key)).first()
+            return None if user is None else _user_info(user)
 
     def user(self, user_id: int) -> UserInfo | None:
         with self.sessions() as session:
             user = session.get(User, user_id)
-            return None if user is None else UserInfo(user.id, user.name, user.guest, user.password_hash)
+            return None if user is None else _user_info(user)
+
+    def set_password(self, user_id: int, password_hash: str) -> None:
+        with self.sessions.begin() as session:
+            session.execute(update(User).where(User.id == user_id).values(password_hash=password_hash))
+
+    def end_sessions(self, user_id: int) -> int:
+        """Raise the user's session generation, so that every session issued before is logged out; the new one."""
+        with self.sessions.begin() as session:
+            user = session.get(User, user_id)
+            assert user is not None
+            user.session_generation += 1
+            return user.session_generation
 
     # -- tables ----------------------------------------------------------------------------
 
@@ -135,13 +150,18 @@ class Store:
         with self.sessions.begin() as session:
             session.execute(update(GameTable).where(GameTable.id == table_id).values(status=status))
 
-    def append_moves(self, rows: list[tuple[str, int, int, dict[str, Any]]]) -> None:
-        """Commit moves ``(table_id, number, seat, move)`` of any tables in one transaction.
+    def append_moves(self, rows: list[tuple[str, int, int, dict[str, Any], bool]]) -> None:
+        """Commit moves ``(table_id, number, seat, move, last)`` of any tables in one transaction.
 
-        A duplicate (table, number) violates the primary key: nothing is committed.
+        ``last`` marks a move that ends its game: the table is finished in the same
+        transaction, so a crash never leaves a finished game "playing". A duplicate
+        (table, number) violates the primary key: nothing is committed.
         """
         with self.engine.begin() as connection:  # Core executemany: the log's hot path
-            connection.execute(insert(MoveRow), [{"table_id": t, "number": n, "seat": s, "move": m} for t, n, s, m in rows])
+            connection.execute(insert(MoveRow), [{"table_id": t, "number": n, "seat": s, "move": m} for t, n, s, m, _ in rows])
+            ended = [table_id for table_id, _, _, _, last in rows if last]
+            if ended:
+                connection.execute(update(GameTable).where(GameTable.id.in_(ended)).values(status="finished"))
 
     def tables(self, statuses: tuple[str, ...], with_moves: bool = False, newest: int | None = None) -> list[TableInfo]:
         """Tables with one of ``statuses``, oldest first; only the ``newest`` ones if given."""
@@ -167,7 +187,7 @@ class Store:
             status=row.status,
             turn_timeout=row.turn_timeout,
             created_by=row.created_by,
-            players=[SeatInfo(s.seat, s.kind, s.user_id, s.name, s.level) for s in seats],
+            players=[SeatInfo(s.seat, s.kind, s.user_id, s.name, s.level, s.standin) for s in seats],
         )
         if with_moves:
             moves = session.execute(select(MoveRow.seat, MoveRow.move).where(MoveRow.table_id == row.id).order_by(MoveRow.number))
@@ -176,4 +196,15 @@ class Store:
 
 
 def _seat_fields(player: SeatInfo) -> dict[str, Any]:
-    return {"seat": player.seat, "kind": player.kind, "user_id": player.user_id, "name": player.name, "level": player.level}
+    return {
+        "seat": player.seat,
+        "kind": player.kind,
+        "user_id": player.user_id,
+        "name": player.name,
+        "level": player.level,
+        "standin": player.standin,
+    }
+
+
+def _user_info(user: User) -> UserInfo:
+    return UserInfo(user.id, user.name, user.guest, user.password_hash, user.session_generation)

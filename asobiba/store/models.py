@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, ForeignKey, Integer, String, func
+from sqlalchemy import JSON, BigInteger, Boolean, ForeignKey, Integer, String, func
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -20,7 +20,9 @@ class User(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(40), index=True)
+    name_key: Mapped[str | None] = mapped_column(String(80), unique=True)  # registered names only: NFKC, case-folded
     password_hash: Mapped[str | None] = mapped_column(String(200))
+    session_generation: Mapped[int] = mapped_column(Integer, default=0)  # raised by logout: older sessions end
     created: Mapped[datetime] = mapped_column(server_default=func.now())
 
     @property
@@ -55,6 +57,7 @@ class Seat(Base):
     user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
     name: Mapped[str | None] = mapped_column(String(40))
     level: Mapped[str | None] = mapped_column(String(16))
+    standin: Mapped[bool] = mapped_column(Boolean, default=False)  # a bot plays this person's seat after a timeout
 
 
 class MoveRow(Base):

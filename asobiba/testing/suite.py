@@ -32,13 +32,14 @@ from types import ModuleType
 from typing import Any
 
 from asobiba.core.contract import Event, Game, Outcome
-from asobiba.core.errors import IllegalMove
+from asobiba.core.errors import IllegalMove, InvalidMove
 from asobiba.core.options import Choice, applies
 from asobiba.core.record import Record, replay
 from asobiba.core.registry import game_module, get_game
 
 MAX_STEPS = 20_000  # a random game longer than this does not end
 REFUSED_TRIED = 24  # illegal candidates tried per seat and step (a sample when there are more)
+JUNK: tuple[Any, ...] = (None, True, 0, -1, 2**70, 1.5, "", "x" * 300, "\ud800", [], [1], {}, {"": None}, [[[[]]]])
 SAMPLE_EVERY = 7  # full steps between two checks of ``sample``
 PLAY_ON = 12  # moves played from a sampled state
 
@@ -103,6 +104,7 @@ class Conformance:
             legal = game.legal_moves(state, seat)
             if full:
                 self.check_moves(state, seats, rng)
+                self.check_parse(legal, rng)
                 if step % SAMPLE_EVERY == 0:
                     self.check_sample(state, seat, rng)
             move = self.random_move(state, seat, legal, rng)
@@ -147,6 +149,22 @@ class Conformance:
                 else:
                     raise AssertionError(f"seat {seat}: {move!r} was accepted but is not in legal_moves")
                 assert state == before, f"refusing {move!r} changed the state"
+
+    def check_parse(self, legal: list[Any], rng: random.Random) -> None:
+        """Malformed move JSON is refused with InvalidMove: junk for a whole move, or for any one of a legal move's fields."""
+        game = self.game
+        shapes: list[Any] = list(JUNK)
+        for move in rng.sample(legal, min(3, len(legal))):
+            data = move.to_json()
+            shapes += [{**data, key: junk} for key in data for junk in JUNK]
+            shapes += [{key: value for key, value in data.items() if key != dropped} for dropped in data]
+        for shape in shapes:
+            try:
+                parsed = game.parse_move(shape)
+            except InvalidMove as error:
+                assert error.reason.en and error.reason.ja, f"{shape!r} refused without a reason in both languages"
+            else:  # some junk is a well-formed move after all (a card the seat does not hold): it must be exact
+                assert game.parse_move(json.loads(json.dumps(parsed.to_json()))) == parsed, f"{shape!r} read as {parsed!r}"
 
     def check_views(self, state: Any, seats: int, events: list[Event]) -> None:
         """Each seat's and the spectator's view is JSON, shows nothing hidden from it, and

@@ -4,7 +4,7 @@ import json
 
 from starlette.testclient import TestClient
 
-from .conftest import Player
+from .conftest import Player, another_browser
 
 
 def test_guest_plays_at_once_with_a_name(client: TestClient):
@@ -56,9 +56,106 @@ def test_login_is_rate_limited(client: TestClient):
     assert codes[-1]["error"]["code"] == "auth/rate_limited"
 
 
-def test_malformed_and_oversized_bodies(client: TestClient):
+def test_malformed_nested_and_oversized_bodies(client: TestClient):
     player = Player(client)
     bad = client.post("/api/guest", content=b"{not json", headers={"X-CSRF-Token": player.csrf})
     assert bad.status_code == 400 and bad.json()["error"]["code"] == "request/malformed"
     huge = client.post("/api/guest", content=json.dumps({"name": "x" * 40000}), headers={"X-CSRF-Token": player.csrf})
     assert huge.status_code == 413 and huge.json()["error"]["code"] == "request/too_large"
+    deep = client.post("/api/guest", content=b"[" * 100_000 + b"]" * 100_000, headers={"X-CSRF-Token": player.csrf})
+    assert deep.status_code in (400, 413) and deep.json()["error"]["code"] in ("request/malformed", "request/too_large")
+    nested = client.post("/api/guest", content=b"[" * 5000 + b"]" * 5000, headers={"X-CSRF-Token": player.csrf})
+    assert nested.status_code == 400 and nested.json()["error"]["code"] == "request/malformed"
+
+
+def test_a_body_is_not_read_past_the_limit(client: TestClient):
+    """A streamed body with no declared length stops being read at the limit (413)."""
+    player = Player(client)
+
+    def chunks():
+        yield b'{"name": "'
+        for _ in range(2048):  # 32 MiB, were it all read
+            yield b"x" * (16 * 1024)
+
+    response = client.post("/api/guest", content=chunks(), headers={"X-CSRF-Token": player.csrf})
+    assert response.status_code == 413 and response.json()["error"]["code"] == "request/too_large"
+
+
+def test_two_registrations_racing_for_one_name_give_one_account_and_a_clear_error(client: TestClient, monkeypatch):
+    store = client.app.state.hall.store
+    monkeypatch.setattr(store, "registered_user", lambda key: None)  # both checked before either was written
+    first = Player(client).post("/api/register", {"name": "Ann", "password": "correct horse"})
+    second = Player(another_browser(client)).post("/api/register", {"name": "ＡＮＮ", "password": "other horse"}, expect=409)
+    assert second["error"]["code"] == "auth/name_taken"
+    monkeypatch.undo()
+    assert store.registered_user("ann").id == first["user"]["id"]
+
+
+def test_logout_ends_the_session_even_for_a_copied_cookie(client: TestClient):
+    player = Player(client)
+    player.post("/api/register", {"name": "ann", "password": "correct horse"})
+    copied = dict(client.cookies)
+    player.post("/api/logout")
+    thief = TestClient(client.app, cookies=copied)
+    thief.portal = client.portal
+    assert thief.get("/api/me").json()["user"] is None
+
+
+def test_a_password_change_ends_the_other_sessions(client: TestClient):
+    ann = Player(client)
+    ann.post("/api/register", {"name": "ann", "password": "correct horse"})
+    phone = Player(another_browser(client))
+    phone.post("/api/login", {"name": "ann", "password": "correct horse"})
+    wrong = ann.post("/api/password", {"password": "not it at all", "new_password": "battery staple"}, expect=401)
+    assert wrong["error"]["code"] == "auth/bad_credentials"
+    ann.post("/api/password", {"password": "correct horse", "new_password": "battery staple"})
+    assert client.get("/api/me").json()["user"]["name"] == "ann"  # this session goes on
+    assert phone.client.get("/api/me").json()["user"] is None  # the other one ended
+    phone.post("/api/login", {"name": "ann", "password": "battery staple"})
+
+
+def test_passwords_are_hashed_off_the_event_loop(client: TestClient, monkeypatch):
+    import threading
+
+    from asobiba.server import accounts
+
+    threads = []
+    real = accounts.hash_password
+    monkeypatch.setattr(accounts, "hash_password", lambda password: threads.append(threading.current_thread()) or real(password))
+    Player(client).post("/api/register", {"name": "ann", "password": "correct horse"})
+    loop_thread = client.portal.call(lambda: threading.current_thread())
+    assert threads and threads[0] is not loop_thread
+
+
+def test_sign_ups_are_rate_limited_per_address(client: TestClient):
+    codes = [Player(another_browser(client)).post("/api/guest", {"name": f"g{n}"}, expect=None) for n in range(12)]
+    assert all("user" in body for body in codes[:10])
+    assert codes[-1]["error"]["code"] == "auth/rate_limited"
+
+
+def test_failed_logins_are_limited_per_address_across_accounts(client: TestClient):
+    player = Player(client)
+    codes = [player.post("/api/login", {"name": f"name{n}", "password": "wrong password"}, expect=None) for n in range(22)]
+    assert [c["error"]["code"] for c in codes[:20]] == ["auth/bad_credentials"] * 20
+    assert codes[-1]["error"]["code"] == "auth/rate_limited"
+
+
+def test_guests_may_take_neither_a_registered_name_nor_a_bots(client: TestClient):
+    Player(client).post("/api/register", {"name": "Ann", "password": "correct horse"})
+    guest = Player(another_browser(client))
+    assert guest.post("/api/guest", {"name": "ann"}, expect=409)["error"]["code"] == "auth/name_taken"
+    for name in ("Bot (hard)", "bot 2", "ボット1", "ＢＯＴ"):
+        assert guest.post("/api/guest", {"name": name}, expect=400)["error"]["code"] == "auth/name_refused"
+    guest.post("/api/guest", {"name": "Robot fan"})
+
+
+def test_names_and_passwords_that_cannot_be_stored_are_refused(client: TestClient):
+    player = Player(client)
+    for body in ('{"name": "\\ud800"}', '{"name": "a\\u0000b"}', '{"name": ["Ann"]}'):
+        response = client.post("/api/guest", content=body, headers={"X-CSRF-Token": player.csrf})
+        assert response.status_code == 400 and response.json()["error"]["code"] == "request/malformed"
+    response = client.post(
+        "/api/register", content='{"name": "ann", "password": "\\udfff\\udfff long enough"}', headers={"X-CSRF-Token": player.csrf}
+    )
+    assert response.status_code == 400 and response.json()["error"]["code"] == "request/malformed"
+    assert client.get("/api/me").json()["user"] is None

@@ -12,6 +12,8 @@ import time
 from pathlib import Path
 
 import httpx2
+import pytest
+from sqlalchemy.exc import IntegrityError
 from starlette.testclient import TestClient
 from websockets.sync.client import connect
 
@@ -96,3 +98,75 @@ def test_sigkill_mid_deal_loses_no_move(tmp_path: Path):
         http.close()
         server.kill()
         server.wait()
+
+
+def test_the_last_move_and_the_finished_status_are_one_transaction(db_url: str):
+    """A crash can come between any two writes: a game's last move and its "finished" status are one write."""
+    from asobiba.store import Store, TableInfo
+
+    store = Store(db_url)
+    store.migrate()
+    try:
+        store.create_table(TableInfo("t1", "highcard", 2, {"deals": 1, "lowest_wins": "off"}, 5, "playing", 0, None))
+        store.append_moves([("t1", 0, 0, {"type": "card", "card": "c1"}, False)])
+        with pytest.raises(IntegrityError):  # a duplicate move number: the whole write is refused ...
+            store.append_moves([("t1", 0, 1, {"type": "card", "card": "c2"}, True)])
+        assert store.table("t1").status == "playing"  # ... the status with it
+        store.append_moves([("t1", 1, 1, {"type": "card", "card": "c2"}, True)])
+        assert store.table("t1").status == "finished"
+    finally:
+        store.close()
+
+
+def test_a_game_over_in_its_log_is_finished_after_a_restart_and_its_record_served(app_factory):
+    """A log written before the status (an older server killed between its two writes) is read as finished."""
+    with TestClient(app_factory()) as client:
+        ann = Player(client).guest("Ann")
+        table = ann.post("/api/quickplay", {"game": "highcard", "level": "random"}, expect=201)
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+            message = receive(ws)
+            while message["table"]["status"] != "finished":
+                if 0 in message["view"]["to_act"]:
+                    ws.send_text(json.dumps({"type": "move", "move": message["view"]["legal"][0], "version": message["version"]}))
+                message = receive(ws)
+        hall = client.app.state.hall
+        client.portal.call(hall.db, hall.store.set_status, table["id"], "playing")  # the crash window of old
+    with TestClient(app_factory()) as client:
+        assert client.get(f"/api/tables/{table['id']}").json()["status"] == "finished"
+        record = client.get(f"/api/tables/{table['id']}/record")
+        assert record.status_code == 200 and len(record.json()["moves"]) == message["version"]
+
+
+def test_every_finished_record_is_served_after_a_restart(app_factory, monkeypatch):
+    """Only the newest finished tables come back to the lobby; every record comes from the database."""
+    with TestClient(app_factory()) as client:
+        ann = Player(client).guest("Ann")
+        table = ann.post("/api/quickplay", {"game": "highcard", "level": "random"}, expect=201)
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+            message = receive(ws)
+            while message["table"]["status"] != "finished":
+                if 0 in message["view"]["to_act"]:
+                    ws.send_text(json.dumps({"type": "move", "move": message["view"]["legal"][0], "version": message["version"]}))
+                message = receive(ws)
+    monkeypatch.setattr("asobiba.server.hall.FINISHED_KEPT", 0)
+    with TestClient(app_factory()) as client:
+        assert client.get(f"/api/tables/{table['id']}").status_code == 404  # not in the lobby any more
+        record = client.get(f"/api/tables/{table['id']}/record")
+        assert record.status_code == 200 and record.json()["game"] == "highcard"
+
+
+def test_a_stand_in_bot_keeps_the_seat_across_a_restart(app_factory):
+    with TestClient(app_factory()) as client:
+        ann = Player(client).guest("Ann")
+        data = {"game": "tarot", "seats": 4, "players": ["me", "open", "open", "open"], "turn_timeout": 1}
+        table = ann.post("/api/tables", data, expect=201)
+        ann.post(f"/api/tables/{table['id']}/start")
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+            receive_until(ws, lambda m: m["table"]["players"][0]["standin"])
+    with TestClient(app_factory()) as client:
+        client.cookies = ann.client.cookies
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+            message = receive(ws)
+            assert message["table"]["players"][0]["standin"]
+            moved = receive_until(ws, lambda m: m["version"] > message["version"])  # the bot plays on for Ann
+            assert moved["table"]["players"][0]["standin"]

@@ -45,7 +45,7 @@ async def bot_game(hall: Hall, stuck: int) -> tuple[float, list[Socket]]:
     watcher = Watcher()
     sockets = [Socket(StuckClient(), None, send_timeout=0.2) for _ in range(stuck)]
     table.connections.update([watcher, *sockets])  # before any bot moves: they run on this loop
-    table.standins.add(0)  # Ann's seat too is played by a bot
+    table.info.players[0].standin = True  # Ann's seat too is played by a bot
     begin = time.perf_counter()
     hall._schedule(table)
     await asyncio.wait_for(watcher.finished.wait(), GUARD)

@@ -173,3 +173,80 @@ def test_websocket_from_another_origin_is_refused_with_a_reason(client: TestClie
         with pytest.raises(WebSocketDisconnect) as closed:
             ws.receive_text()
     assert closed.value.code == 4403
+
+
+def test_numbers_are_checked_against_the_game_before_anything_is_built(client: TestClient):
+    player = Player(client).guest("Ann")
+    for seats in (30_000_000, 2**63, -1, True, 4.0, "4", None):
+        body = player.post("/api/quickplay", {"game": "tarot", "seats": seats}, expect=400)
+        assert body["error"]["code"] == "options/invalid", seats
+    for timeout in (True, 2**63, -5, 1.5):
+        data = {"game": "tarot", "seats": 4, "players": ["me", "open", "open", "open"], "turn_timeout": timeout}
+        assert player.post("/api/tables", data, expect=400)["error"]["code"] == "request/malformed"
+    assert client.get("/api/tables").json() == []
+
+
+def test_one_person_sits_at_one_seat(client: TestClient):
+    player = Player(client).guest("Ann")
+    body = player.post("/api/tables", {"game": "tarot", "seats": 4, "players": ["me", "me", "open", "open"]}, expect=400)
+    assert body["error"]["code"] == "request/malformed"
+    assert client.get("/api/tables").json() == []
+
+
+def test_a_guest_may_keep_only_a_few_tables_waiting(client: TestClient):
+    player = Player(client).guest("Ann")
+    data = {"game": "tarot", "seats": 4, "players": ["me", "open", "open", "open"]}
+    for _ in range(5):
+        player.post("/api/tables", data, expect=201)
+    assert player.post("/api/tables", data, expect=409)["error"]["code"] == "table/too_many"
+    player.post("/api/quickplay", {"game": "tarot"}, expect=201)  # a table with no open seat starts at once: not waiting
+
+
+def test_quick_play_replaces_a_person_who_walks_away(client: TestClient):
+    table = Player(client).guest("Ann").post("/api/quickplay", {"game": "tarot"}, expect=201)
+    assert table["turn_timeout"] > 0
+
+
+def test_versions_are_integers(client: TestClient):
+    player = Player(client).guest("Ann")
+    table = player.post("/api/tables", {"game": "tarot", "seats": 4, "players": ["me", "open", "open", "open"]}, expect=201)
+    player.post(f"/api/tables/{table['id']}/start")
+    with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+        state = receive_until(ws, lambda m: m["type"] == "state" and 0 in m["view"]["to_act"])
+        for version in (float(state["version"]), str(state["version"]), True if state["version"] == 1 else [state["version"]]):
+            ws.send_text(json.dumps({"type": "move", "move": state["view"]["legal"][0], "version": version}))
+            answer = receive_until(ws, lambda m: m["type"] == "error" or m["version"] != state["version"])
+            assert answer["type"] == "error" and answer["error"]["code"] == "move/stale", version
+
+
+def test_reclaim_without_a_stand_in_is_refused_and_changes_nothing(client: TestClient):
+    player = Player(client).guest("Ann")
+    table = player.post("/api/tables", {"game": "tarot", "seats": 4, "players": ["me", "open", "open", "open"]}, expect=201)
+    player.post(f"/api/tables/{table['id']}/start")
+    with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+        first = receive(ws)
+        ws.send_text(json.dumps({"type": "reclaim", "ref": 7}))
+        refused = receive_until(ws, lambda m: m["type"] == "error")
+        assert refused["error"]["code"] == "table/no_standin" and refused["ref"] == 7
+    live = client.app.state.hall.tables[table["id"]]
+    assert live.version >= first["version"] and not live.info.players[0].standin
+
+
+def test_websocket_frames_that_are_not_json_text_get_an_error_and_the_connection_stays(client: TestClient):
+    ann = Player(client).guest("Ann")
+    table = ann.post("/api/tables", {"game": "kingdomino", "seats": 2, "players": ["me", "open"]}, expect=201)
+    Player(another_browser(client)).guest("Bob").post(f"/api/tables/{table['id']}/join", {"seat": 1})  # no bot: nothing moves
+    with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+        version = receive(ws)["version"]
+        ws.send_bytes(b"\x00\x01binary")
+        assert receive(ws)["error"]["code"] == "request/malformed"
+        ws.send_text("[" * 10_000 + "]" * 10_000)
+        assert receive(ws)["error"]["code"] in ("request/malformed", "request/too_large")
+        ws.send_text('{"type": "move", "move": {"type": "pick"}, "version": 0, "ref": "\\ud800"}')
+        lone = receive(ws)
+        assert lone["type"] == "error" and lone["ref"] is None  # a lone surrogate is never echoed
+        ws.send_text(json.dumps({"type": "move", "move": {"type": ["place"]}, "version": version, "ref": "x"}))
+        assert receive(ws)["error"]["code"] == "move/invalid"
+        ws.send_text(json.dumps({"type": "reclaim"}))  # still answered: the connection lives
+        assert receive(ws)["error"]["code"] == "table/no_standin"
+    assert client.app.state.hall.tables[table["id"]].version == version

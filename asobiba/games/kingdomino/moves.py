@@ -75,7 +75,7 @@ def parse_move(data: Any) -> Move:
     if not isinstance(data, dict):
         raise _invalid(data, "a move is a JSON object", "手は JSON オブジェクトです")
     kind = data.get("type")
-    if kind not in _KEYS:
+    if not isinstance(kind, str) or kind not in _KEYS:
         raise _invalid(data, "type is pick, place or discard", "type は pick, place, discard のいずれか")
     if set(data) != _KEYS[kind]:
         keys = ", ".join(sorted(_KEYS[kind]))

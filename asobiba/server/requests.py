@@ -1,0 +1,41 @@
+"""What every HTTP endpoint needs: the hall, and a posted JSON object read safely."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from starlette.requests import Request
+
+from asobiba.server.auth import check_csrf
+from asobiba.server.errors import MALFORMED, TOO_LARGE, ApiError
+from asobiba.server.hall import Hall
+
+BODY_LIMIT = 16 * 1024
+
+
+def hall(request: Request) -> Hall:
+    return request.app.state.hall
+
+
+async def body(request: Request) -> dict[str, Any]:
+    """The JSON object posted, after the CSRF check; ApiError for anything else.
+
+    Reading stops as soon as the body passes ``BODY_LIMIT`` (413), declared length or not.
+    """
+    check_csrf(request)
+    declared = request.headers.get("content-length", "")
+    if declared.isdecimal() and int(declared) > BODY_LIMIT:
+        raise ApiError("request/too_large", TOO_LARGE, 413)
+    raw = bytearray()
+    async for chunk in request.stream():
+        raw += chunk
+        if len(raw) > BODY_LIMIT:
+            raise ApiError("request/too_large", TOO_LARGE, 413)
+    try:
+        data = json.loads(raw or b"{}")
+    except (ValueError, RecursionError) as error:  # RecursionError: nested too deep to read
+        raise ApiError("request/malformed", MALFORMED) from error
+    if not isinstance(data, dict):
+        raise ApiError("request/malformed", MALFORMED)
+    return data
