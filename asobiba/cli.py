@@ -100,6 +100,10 @@ def serve_command(
     bot_delay: float = typer.Option(0.6, help="Seconds a bot waits before moving, so people can follow."),
     bot_budget_ms: float = typer.Option(800, help="Thinking time of the search bots, per move."),
     answer_window: float = typer.Option(4.0, help="Seconds people get to answer a short question (Tichu: bomb or not) before the default."),
+    secure_cookies: bool = typer.Option(False, help="Send the session cookie over HTTPS only (serving behind a TLS proxy)."),
+    forwarded_allow_ips: str = typer.Option(
+        "", help="Proxies whose X-Forwarded-For/-Proto headers are trusted (comma-separated addresses, or *); none by default."
+    ),
 ) -> None:
     """Run the arena: lobby, tables and play in the browser."""
     import uvicorn
@@ -109,8 +113,16 @@ def serve_command(
 
     url = db or default_url()
     typer.echo(f"Asobiba on http://{host}:{port}/ (database {url})")
-    app = create_app(url, bot_delay=bot_delay, bot_budget_ms=bot_budget_ms, answer_window=answer_window)
-    uvicorn.run(app, host=host, port=port, ws_max_size=1 << 20, log_level="warning")
+    app = create_app(url, bot_delay=bot_delay, bot_budget_ms=bot_budget_ms, answer_window=answer_window, secure_cookies=secure_cookies)
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        ws_max_size=1 << 20,
+        log_level="warning",
+        proxy_headers=bool(forwarded_allow_ips),  # otherwise anyone could name their address in a header
+        forwarded_allow_ips=forwarded_allow_ips or None,
+    )
 
 
 @app.command("arena")

@@ -17,7 +17,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from asobiba.core.text import Text
-from asobiba.server.auth import RateLimit, clean_name, clean_password, csrf_token, hash_password, log_in, name_key, verify
+from asobiba.server.auth import RateLimit, clean_name, clean_password, csrf_token, hash_password, log_in, name_key, plain_text, verify
 from asobiba.server.errors import ApiError
 from asobiba.server.hall import Hall
 from asobiba.server.requests import body, hall
@@ -84,7 +84,7 @@ async def post_register(request: Request) -> Response:
 async def post_login(request: Request) -> Response:
     data = await body(request)
     name = data.get("name")
-    key = name_key(name.strip()) if isinstance(name, str) else ""
+    key = name_key(name.strip()) if plain_text(name) else ""
     by_address, by_account = limits(request)["logins_by_address"], limits(request)["logins_by_account"]
     by_address.check(address(request))
     by_account.check(key)

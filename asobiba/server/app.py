@@ -9,6 +9,7 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.middleware.sessions import SessionMiddleware
 from starlette.requests import Request
@@ -17,9 +18,11 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from asobiba.core.registry import game_folder, game_ids
+from asobiba.core.text import Text
 from asobiba.server import accounts, api, ws
 from asobiba.server.errors import ApiError
 from asobiba.server.hall import Hall
+from asobiba.server.headers import SecurityHeaders
 from asobiba.store import Store
 
 WEB = Path(__file__).resolve().parent.parent / "web"
@@ -40,6 +43,19 @@ async def api_error(request: Request, error: Exception) -> Response:
     return error.response()
 
 
+async def http_error(request: Request, error: Exception) -> Response:
+    """Starlette's own refusals (no such path, wrong method) in the same shape as every other error."""
+    assert isinstance(error, HTTPException)
+    reason = HTTP_REASONS.get(error.status_code, Text(str(error.detail), str(error.detail)))
+    return ApiError(f"http/{error.status_code}", reason, error.status_code).response()
+
+
+HTTP_REASONS = {
+    404: Text("there is nothing at this address", "このアドレスには何もありません"),
+    405: Text("this address does not take that method", "このアドレスはそのメソッドを受け付けません"),
+}
+
+
 async def index(request: Request) -> Response:
     return FileResponse(WEB / "index.html")
 
@@ -55,9 +71,18 @@ def game_mounts() -> list[Mount]:
 
 
 def create_app(
-    db_url: str, *, secret: str | None = None, bot_delay: float = 0.6, bot_budget_ms: float = 800, answer_window: float = 4.0
+    db_url: str,
+    *,
+    secret: str | None = None,
+    bot_delay: float = 0.6,
+    bot_budget_ms: float = 800,
+    answer_window: float = 4.0,
+    secure_cookies: bool = False,
 ) -> Starlette:
-    """The app over the database at ``db_url``; bots wait ``bot_delay`` seconds before moving."""
+    """The app over the database at ``db_url``; bots wait ``bot_delay`` seconds before moving.
+
+    ``secure_cookies``: the session cookie goes over HTTPS only (behind a TLS proxy).
+    """
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -78,8 +103,17 @@ def create_app(
             Mount("/static", StaticFiles(directory=WEB / "static"), name="static"),
             *game_mounts(),
         ],
-        middleware=[Middleware(SessionMiddleware, secret_key=secret or secret_key(), session_cookie="asobiba_session", same_site="lax")],
-        exception_handlers={ApiError: api_error},
+        middleware=[
+            Middleware(SecurityHeaders),
+            Middleware(
+                SessionMiddleware,
+                secret_key=secret or secret_key(),
+                session_cookie="asobiba_session",
+                same_site="lax",
+                https_only=secure_cookies,
+            ),
+        ],
+        exception_handlers={ApiError: api_error, HTTPException: http_error},
         lifespan=lifespan,
     )
     app.state.limits = accounts.rate_limits()

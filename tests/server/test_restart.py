@@ -42,9 +42,9 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def start_server(port: int, db: str, home: Path) -> subprocess.Popen:
+def start_server(port: int, db: str, home: Path, extra: list[str] | None = None) -> subprocess.Popen:
     env = {**os.environ, "XDG_DATA_HOME": str(home)}
-    command = [sys.executable, "-m", "asobiba.cli", "serve", "--port", str(port), "--db", db, "--bot-delay", "0"]
+    command = [sys.executable, "-m", "asobiba.cli", "serve", "--port", str(port), "--db", db, "--bot-delay", "0", *(extra or [])]
     with open(home / "server.log", "ab") as log:
         server = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
     deadline = time.monotonic() + 30

@@ -67,6 +67,7 @@ export function mount(el, ctx) {
     }
     renderBanner(state);
     if (state.error?.code === "table/not_found") return renderMissing();
+    if (state.error && !state.table) return renderRefused(state.error); // the server said why before it closed
     if (!state.table) return;
     if (!state.view) return renderWaiting(state);
     renderGame(state);
@@ -77,6 +78,12 @@ export function mount(el, ctx) {
     banner.hidden = !text;
     banner.textContent = text || "";
     banner.dataset.status = state.status;
+  }
+
+  function renderRefused(error) {
+    renderer?.destroy?.();
+    renderer = null;
+    replace(body, h("div", { class: "panel pad" }, h("p", { class: "error", role: "alert", "data-testid": "table-refused" }, localized(error.reason)), h("a", { href: "#/" }, t("back_lobby"))));
   }
 
   function renderMissing() {
