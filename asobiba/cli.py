@@ -16,10 +16,19 @@ app = typer.Typer(help="Asobiba (遊び場): an open board-game arena.", no_args
 
 
 @app.command("replay")
-def replay_command(path: Path = typer.Argument(..., help="A record file (JSON), see docs/records.md.")) -> None:
-    """Replay a record and print the outcome."""
+def replay_command(
+    path: Path = typer.Argument(..., help="A record file (JSON), see docs/records.md."),
+    step: bool = typer.Option(False, "--step", help="Step through it: each move's events and the table as a seat saw them."),
+    seat: int = typer.Option(0, help="With --step: the seat whose view is shown first (s N at the prompt changes it)."),
+    lang: str | None = typer.Option(None, help="With --step: ja or en; from $LANG if omitted."),
+) -> None:
+    """Replay a record and print the outcome, or step through it (--step)."""
     try:
-        game, state = replay(Record.load(path))
+        record = Record.load(path)
+        if step:
+            step_through(record, seat, lang)
+            return
+        game, state = replay(record)
     except (RecordError, OSError) as error:
         typer.echo(f"invalid record {path}: {error}", err=True)
         raise typer.Exit(1) from error
@@ -31,6 +40,26 @@ def replay_command(path: Path = typer.Argument(..., help="A record file (JSON), 
         typer.echo(f"not finished: to act {sorted(game.to_act(state))}; totals so far {view.get('totals')}")
     else:
         typer.echo(f"outcome: {json.dumps(outcome.to_json())}")
+
+
+def language(lang: str | None) -> str:
+    """``--lang``, else Japanese when $LANG says so; exits with status 2 for another language."""
+    import os
+
+    chosen = lang or ("ja" if os.environ.get("LANG", "").startswith("ja") else "en")
+    if chosen not in ("ja", "en"):
+        typer.echo(f"--lang must be one of ja, en, not {chosen!r}", err=True)
+        raise typer.Exit(2)
+    return chosen
+
+
+def step_through(record: Record, seat: int, lang: str | None) -> None:
+    from asobiba.stepper import Stepper
+
+    if not 0 <= seat < record.seats:
+        typer.echo(f"--seat must be 0 to {record.seats - 1}, not {seat}", err=True)
+        raise typer.Exit(2)
+    Stepper(record, language(lang), seat).run()
 
 
 @app.command("bench")
@@ -101,6 +130,9 @@ def serve_command(
     bot_budget_ms: float = typer.Option(800, help="Thinking time of the search bots, per move."),
     answer_window: float = typer.Option(4.0, help="Seconds people get to answer a short question (Tichu: bomb or not) before the default."),
     secure_cookies: bool = typer.Option(False, help="Send the session cookie over HTTPS only (serving behind a TLS proxy)."),
+    adjourn_after: float | None = typer.Option(
+        None, help="Seconds a table being played may go with none of its people connected before it is adjourned (0: never; default 600)."
+    ),
     forwarded_allow_ips: str = typer.Option(
         "", help="Proxies whose X-Forwarded-For/-Proto headers are trusted (comma-separated addresses, or *); none by default."
     ),
@@ -113,7 +145,10 @@ def serve_command(
 
     url = db or default_url()
     typer.echo(f"Asobiba on http://{host}:{port}/ (database {url})")
-    app = create_app(url, bot_delay=bot_delay, bot_budget_ms=bot_budget_ms, answer_window=answer_window, secure_cookies=secure_cookies)
+    adjourn = {} if adjourn_after is None else {"adjourn_after": adjourn_after}  # else the server's own default
+    app = create_app(
+        url, bot_delay=bot_delay, bot_budget_ms=bot_budget_ms, answer_window=answer_window, secure_cookies=secure_cookies, **adjourn
+    )
     uvicorn.run(
         app,
         host=host,

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from asobiba.core.contract import JSON, Game, Seat
+from asobiba.core.contract import JSON, Event, Game, Seat
 from asobiba.core.errors import GameError
 from asobiba.core.registry import get_game
 
@@ -64,6 +64,8 @@ class Record:
             parsed.append((entry["seat"], entry["move"]))
         if not isinstance(data["seats"], int) or not isinstance(data["seed"], int):
             raise RecordError("'seats' and 'seed' must be integers")
+        if not isinstance(data.get("options") or {}, dict):
+            raise RecordError("'options' must be an object")
         return cls(
             game=data["game"],
             seats=data["seats"],
@@ -82,14 +84,21 @@ class Record:
             raise RecordError(f"not valid JSON: {error}") from error
 
 
-def replay(record: Record) -> tuple[Game, Any]:
-    """Play every move of ``record`` and return the game and its final state.
+def _quoted(data: Any) -> str:
+    """A move as an error quotes it, cut short: a record from anywhere may hold a huge one."""
+    text = json.dumps(data)
+    return text if len(text) <= 80 else f"{text[:77]}..."
 
-    Raises :class:`RecordError` with the index and reason of the first bad move.
+
+def begin(record: Record) -> tuple[Game, Any]:
+    """The game of ``record`` and its state before the first move.
+
+    Raises :class:`RecordError` for an unknown game, another version, or options or a
+    setup the game refuses.
     """
     try:
         game = get_game(record.game)
-    except KeyError as error:
+    except (KeyError, TypeError) as error:
         raise RecordError(str(error.args[0])) from error
     if record.version != game.version:
         raise RecordError(f"record version {record.version} but {game.id} is version {game.version}")
@@ -97,9 +106,30 @@ def replay(record: Record) -> tuple[Game, Any]:
         state = game.start(record.seats, record.options, record.seed, record.setup)
     except GameError as error:
         raise RecordError(f"cannot start: {error.reason.en}") from error
-    for index, (seat, data) in enumerate(record.moves):
-        try:
-            game.play(state, seat, game.parse_move(data))
-        except GameError as error:
-            raise RecordError(f"{json.dumps(data)} by seat {seat}: {error.reason.en}", index) from error
+    return game, state
+
+
+def play_move(game: Game, state: Any, record: Record, index: int) -> list[Event]:
+    """Play move ``index`` of ``record`` on ``state``; its events, or :class:`RecordError` naming the move."""
+    seat, data = record.moves[index]
+    try:
+        move = game.parse_move(data)
+    except GameError as error:
+        raise RecordError(f"{_quoted(data)} by seat {seat}: {error.reason.en}", index) from error
+    except Exception as error:  # a record from anywhere: junk a parser did not expect is still a bad move
+        raise RecordError(f"{_quoted(data)} by seat {seat}: not a move of {game.id}", index) from error
+    try:
+        return game.play(state, seat, move)
+    except GameError as error:
+        raise RecordError(f"{_quoted(data)} by seat {seat}: {error.reason.en}", index) from error
+
+
+def replay(record: Record) -> tuple[Game, Any]:
+    """Play every move of ``record`` and return the game and its final state.
+
+    Raises :class:`RecordError` with the index and reason of the first bad move.
+    """
+    game, state = begin(record)
+    for index in range(len(record.moves)):
+        play_move(game, state, record, index)
     return game, state

@@ -1,4 +1,4 @@
-"""HTTP JSON endpoints of the lobby: games, tables, quick play, records (docs/protocol.md)."""
+"""HTTP JSON endpoints of the lobby: games, tables, quick play (docs/protocol.md)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,11 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from asobiba.core.options import describe
-from asobiba.core.record import Record
 from asobiba.core.registry import game_folder, game_ids, get_game
-from asobiba.core.text import LANGUAGES, Text
+from asobiba.core.text import LANGUAGES
 from asobiba.server.accounts import me
-from asobiba.server.errors import ApiError, not_found
-from asobiba.server.hall import QUICKPLAY_TIMEOUT, LiveTable, check_seats
+from asobiba.server.hall import QUICKPLAY_TIMEOUT, check_seats
+from asobiba.server.live import LiveTable
 from asobiba.server.requests import body, hall
 from asobiba.store import UserInfo
 
@@ -46,8 +45,10 @@ async def user_id(request: Request) -> int | None:
 
 
 async def get_tables(request: Request) -> Response:
+    """The lobby: live tables only (an adjourned one is listed to its own people, under /api/me/tables)."""
     you = await user_id(request)
-    return JSONResponse([table.summary(you) for table in reversed(list(hall(request).tables.values()))])
+    tables = [table for table in reversed(list(hall(request).tables.values())) if table.info.status != "adjourned"]
+    return JSONResponse([table.summary(you) for table in tables])
 
 
 async def get_table(request: Request) -> Response:
@@ -102,19 +103,6 @@ async def post_start(request: Request) -> Response:
     return JSONResponse(table.summary(user.id))
 
 
-async def get_record(request: Request) -> Response:
-    """A finished table's record, from the database: tables no longer in memory have one too."""
-    info = await hall(request).db(hall(request).store.table, request.path_params["table_id"])
-    if info is None:
-        raise not_found(request.path_params["table_id"])
-    if info.status != "finished":
-        raise ApiError(
-            "table/not_finished", Text("the record is available once the table is finished", "棋譜は対局終了後に取得できます"), 409
-        )
-    record = Record(info.game, info.seats, info.seed, info.options, None, info.moves, get_game(info.game).version)
-    return JSONResponse(record.to_json(), headers={"Content-Disposition": f'attachment; filename="asobiba-{info.game}-{info.id}.json"'})
-
-
 ROUTES = [
     Route("/api/games", get_games),
     Route("/api/tables", get_tables),
@@ -124,5 +112,4 @@ ROUTES = [
     Route("/api/tables/{table_id}/join", post_join, methods=["POST"]),
     Route("/api/tables/{table_id}/leave", post_leave, methods=["POST"]),
     Route("/api/tables/{table_id}/start", post_start, methods=["POST"]),
-    Route("/api/tables/{table_id}/record", get_record),
 ]

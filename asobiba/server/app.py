@@ -19,9 +19,9 @@ from starlette.staticfiles import StaticFiles
 
 from asobiba.core.registry import game_folder, game_ids
 from asobiba.core.text import Text
-from asobiba.server import accounts, api, ws
+from asobiba.server import accounts, api, players, replays, ws
 from asobiba.server.errors import ApiError
-from asobiba.server.hall import Hall
+from asobiba.server.hall import ADJOURN_AFTER, Hall
 from asobiba.server.headers import SecurityHeaders
 from asobiba.store import Store
 
@@ -78,15 +78,18 @@ def create_app(
     bot_budget_ms: float = 800,
     answer_window: float = 4.0,
     secure_cookies: bool = False,
+    adjourn_after: float = ADJOURN_AFTER,
 ) -> Starlette:
     """The app over the database at ``db_url``; bots wait ``bot_delay`` seconds before moving.
 
     ``secure_cookies``: the session cookie goes over HTTPS only (behind a TLS proxy).
+    ``adjourn_after``: seconds a table being played may go with none of its people connected
+    before it is adjourned (0: never).
     """
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        hall = app.state.hall = Hall(Store(db_url), bot_delay, bot_budget_ms, answer_window)
+        hall = app.state.hall = Hall(Store(db_url), bot_delay, bot_budget_ms, answer_window, adjourn_after)
         await hall.open()
         try:
             yield
@@ -99,6 +102,8 @@ def create_app(
             Route("/", index),
             *accounts.ROUTES,
             *api.ROUTES,
+            *replays.ROUTES,
+            *players.ROUTES,
             *ws.ROUTES,
             Mount("/static", StaticFiles(directory=WEB / "static"), name="static"),
             *game_mounts(),

@@ -15,8 +15,7 @@ import random
 import secrets
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 import orjson
 
@@ -24,75 +23,18 @@ from asobiba.bots import LEVELS, make_bot
 from asobiba.core.contract import Event, Game
 from asobiba.core.errors import GameError, InvalidMove
 from asobiba.core.options import resolve_options
-from asobiba.core.record import Record, replay
 from asobiba.core.registry import get_game
 from asobiba.core.text import Text
 from asobiba.server.errors import ApiError, not_found
+from asobiba.server.live import Connection, LiveTable, rebuild
+from asobiba.server.writer import MoveWriter
 from asobiba.store import SeatInfo, Store, TableInfo, UserInfo
 
 T = TypeVar("T")
 FINISHED_KEPT = 50  # finished tables reloaded after a restart, newest first, for the lobby
 QUICKPLAY_TIMEOUT = 90  # seconds before a bot stands in for a person who walked away from a quick game
+ADJOURN_AFTER = 600  # seconds a table being played may go with none of its people connected, then it is adjourned
 WAITING_PER_GUEST, WAITING_PER_ACCOUNT = 5, 20  # tables one person may have waiting for players at once
-
-
-class Connection(Protocol):
-    """A client at a table. ``offer`` queues a message without waiting; False means the
-    client has fallen behind or gone, and the table forgets it (it gets the whole state
-    again when it reconnects)."""
-
-    user_id: int | None
-
-    def offer(self, text: str) -> bool: ...
-
-
-@dataclass(eq=False)
-class LiveTable:
-    info: TableInfo
-    game: Game
-    state: Any = None  # None while the table is waiting for players
-    version: int = 0  # moves in the log
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    connections: set[Connection] = field(default_factory=set)
-    last_events: list[Event] = field(default_factory=list)
-    bot_task: asyncio.Task[None] | None = None
-    timer: asyncio.TimerHandle | None = None
-    window: asyncio.TimerHandle | None = None  # answers a short question for people who let it pass
-
-    def seat_of(self, user_id: int | None) -> int | None:
-        for player in self.info.players:
-            if user_id is not None and player.user_id == user_id:
-                return player.seat
-        return None
-
-    def is_bot(self, seat: int) -> bool:
-        player = self.info.players[seat]
-        return player.kind == "bot" or player.standin
-
-    def summary(self, user_id: int | None = None) -> dict[str, Any]:
-        """The table for the lobby; ``you`` is the seat ``user_id`` holds here, if any."""
-        connected = {self.seat_of(connection.user_id) for connection in self.connections}
-        return {
-            "you": self.seat_of(user_id),
-            "id": self.info.id,
-            "game": self.info.game,
-            "seats": self.info.seats,
-            "status": self.info.status,
-            "options": self.info.options,
-            "turn_timeout": self.info.turn_timeout,
-            "version": self.version,
-            "players": [
-                {
-                    "seat": p.seat,
-                    "kind": p.kind,
-                    "name": p.name,
-                    "level": p.level,
-                    "connected": p.seat in connected,
-                    "standin": p.standin,
-                }
-                for p in self.info.players
-            ],
-        }
 
 
 def shown(value: Any) -> str:
@@ -118,54 +60,19 @@ def check_seats(game: Game, seats: Any) -> None:
         raise ApiError("options/invalid", Text(f"{game.id} is for {counts} players", f"{game.id} は {counts} 人用です"))
 
 
-class MoveWriter:
-    """Group commit: moves waiting while a transaction runs go together in the next one."""
-
-    def __init__(self, store: Store, run: Callable[..., Any]) -> None:
-        self.store = store
-        self.run = run
-        self.queue: asyncio.Queue[tuple[tuple[str, int, int, dict[str, Any], bool], asyncio.Future[None]]] = asyncio.Queue()
-        self.task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        self.task = asyncio.create_task(self._loop())
-
-    async def stop(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-
-    async def commit(self, table_id: str, number: int, seat: int, move: dict[str, Any], last: bool) -> None:
-        """Wait until the move is in the log; ``last``: it ends the game, and the table is finished with it."""
-        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self.queue.put_nowait(((table_id, number, seat, move, last), done))
-        await done
-
-    async def _loop(self) -> None:
-        while True:
-            batch = [await self.queue.get()]
-            while not self.queue.empty():
-                batch.append(self.queue.get_nowait())
-            try:
-                await self.run(self.store.append_moves, [row for row, _ in batch])
-                results: list[BaseException | None] = [None] * len(batch)
-            except Exception:
-                # One bad row fails the whole batch: commit each alone to fail only it.
-                results = []
-                for row, _ in batch:
-                    try:
-                        await self.run(self.store.append_moves, [row])
-                        results.append(None)
-                    except Exception as error:
-                        results.append(error)
-            for (_, done), error in zip(batch, results, strict=True):
-                if not done.done():
-                    done.set_exception(error) if error else done.set_result(None)
-
-
 class Hall:
-    def __init__(self, store: Store, bot_delay: float = 0.6, bot_budget_ms: float = 800, answer_window: float = 4.0) -> None:
+    def __init__(
+        self,
+        store: Store,
+        bot_delay: float = 0.6,
+        bot_budget_ms: float = 800,
+        answer_window: float = 4.0,
+        adjourn_after: float = ADJOURN_AFTER,
+    ) -> None:
+        """``adjourn_after``: seconds before a table none of whose people is connected is adjourned (0: never)."""
         self.store = store
         self.bot_delay = bot_delay
+        self.adjourn_after = adjourn_after
         self.answer_window = answer_window
         self.bot_budget_ms = bot_budget_ms
         self.tables: dict[str, LiveTable] = {}
@@ -184,14 +91,13 @@ class Hall:
         live = await self.db(self.store.tables, ("waiting", "playing"), True)
         finished = await self.db(self.store.tables, ("finished",), True, FINISHED_KEPT)
         for info in [*finished, *live]:
-            table = LiveTable(info, get_game(info.game))
-            if info.status != "waiting":
-                _, table.state = replay(Record(info.game, info.seats, info.seed, info.options, None, info.moves))
-                table.version = len(info.moves)
-                if info.status == "playing" and table.game.outcome(table.state) is not None:
-                    # The log says the game is over (a store of an older version wrote the status apart).
-                    info.status = "finished"
-                    await self.db(self.store.set_status, info.id, "finished")
+            table = rebuild(info)
+            outcome = None if table.state is None else table.game.outcome(table.state)
+            if info.status == "playing" and outcome is not None:
+                # The log says the game is over (a store of an older version wrote the status apart).
+                info.status, info.outcome = "finished", outcome.to_json()
+                await self.db(self.store.set_status, info.id, "finished")
+                await self.db(self.store.set_outcome, info.id, info.outcome)
             self.tables[info.id] = table
             self._schedule(table)
 
@@ -199,8 +105,9 @@ class Hall:
         for table in self.tables.values():
             if table.bot_task is not None:
                 table.bot_task.cancel()
-            if table.timer is not None:
-                table.timer.cancel()
+            for timer in (table.timer, table.window, table.adjourn):
+                if timer is not None:
+                    timer.cancel()
         await self.writer.stop()
         self.bot_threads.shutdown(wait=False, cancel_futures=True)
         self.db_thread.shutdown(wait=True)
@@ -227,6 +134,65 @@ class Hall:
         if table_id not in self.tables:
             raise not_found(table_id)
         return self.tables[table_id]
+
+    async def load(self, table_id: str) -> LiveTable:
+        """The table ``table_id``; an adjourned one the hall no longer holds (since a restart) is read back from its log."""
+        if table_id in self.tables:
+            return self.tables[table_id]
+        info = await self.db(self.store.table, table_id)
+        if info is None or info.status != "adjourned":
+            raise not_found(table_id)
+        table = await asyncio.to_thread(rebuild, info)
+        return self.tables.setdefault(table_id, table)  # a request that loaded it meanwhile wins
+
+    # -- connections and adjournment ---------------------------------------------------------------
+
+    async def attach(self, table: LiveTable, connection: Connection) -> None:
+        """A client opens the table; one of its people coming back to it resumes an adjourned table."""
+        seat = table.seat_of(connection.user_id)
+        if table.info.status == "adjourned" and seat is not None:
+            await self._resume(table, seat)
+        table.connections.add(connection)
+        self._watch(table)
+
+    def detach(self, table: LiveTable, connection: Connection) -> None:
+        table.connections.discard(connection)
+        self._watch(table)
+
+    def _watch(self, table: LiveTable) -> None:
+        """Run the adjournment clock while the table is played and none of its people has it open."""
+        away = table.info.status == "playing" and self.adjourn_after > 0 and table.has_people() and not table.people_here()
+        if not away and table.adjourn is not None:
+            table.adjourn.cancel()
+            table.adjourn = None
+        elif away and table.adjourn is None:
+            table.adjourn = asyncio.get_running_loop().call_later(self.adjourn_after, lambda: asyncio.create_task(self._adjourn(table)))
+
+    async def _adjourn(self, table: LiveTable) -> None:
+        """Nobody plays here any more: stop the bots and take the table out of the lobby until one of its people comes back."""
+        table.adjourn = None
+        async with table.lock:
+            if table.info.status != "playing" or table.people_here():
+                return
+            table.info.status = "adjourned"
+            await self.db(self.store.set_status, table.info.id, "adjourned")
+            self._announce(table, [])  # spectators see it adjourned
+        if table.bot_task is not None:
+            table.bot_task.cancel()
+        self._schedule(table)  # not playing: no timer runs
+
+    async def _resume(self, table: LiveTable, seat: int) -> None:
+        """Back to play; the person coming back takes their seat back from a stand-in bot."""
+        async with table.lock:
+            if table.info.status != "adjourned":
+                return
+            table.info.status = "playing"
+            await self.db(self.store.set_status, table.info.id, "playing")
+            if table.info.players[seat].standin:
+                await self._set_standin(table, [seat], False)
+            else:
+                self._announce(table, [])
+        self._schedule(table)
 
     # -- lobby -------------------------------------------------------------------------------
 
@@ -347,13 +313,14 @@ class Hall:
                 events = game.play(trial, seat, move)
             except GameError as error:
                 raise ApiError.from_game(error) from error
-            over = game.outcome(trial) is not None
-            await self.writer.commit(table.info.id, table.version, seat, move.to_json(), over)
+            outcome = game.outcome(trial)
+            result = None if outcome is None else outcome.to_json()
+            await self.writer.commit(table.info.id, table.version, seat, move.to_json(), result)
             table.state = trial
             table.version += 1
             table.last_events = events
-            if over:
-                table.info.status = "finished"
+            if result is not None:
+                table.info.status, table.info.outcome = "finished", result
             self._announce(table, events)  # under the lock, so announcements keep the log's order
         self._schedule(table)
 
@@ -374,6 +341,7 @@ class Hall:
 
     def _schedule(self, table: LiveTable) -> None:
         """Start the bot whose turn it is, or the timers of the people whose turn it is."""
+        self._watch(table)
         for timer in (table.timer, table.window):
             if timer is not None:
                 timer.cancel()

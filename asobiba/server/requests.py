@@ -18,19 +18,19 @@ def hall(request: Request) -> Hall:
     return request.app.state.hall
 
 
-async def body(request: Request) -> dict[str, Any]:
+async def body(request: Request, limit: int = BODY_LIMIT) -> dict[str, Any]:
     """The JSON object posted, after the CSRF check; ApiError for anything else.
 
-    Reading stops as soon as the body passes ``BODY_LIMIT`` (413), declared length or not.
+    Reading stops as soon as the body passes ``limit`` bytes (413), declared length or not.
     """
     check_csrf(request)
     declared = request.headers.get("content-length", "")
-    if declared.isdecimal() and int(declared) > BODY_LIMIT:
+    if declared.isdecimal() and int(declared) > limit:
         raise ApiError("request/too_large", TOO_LARGE, 413)
     raw = bytearray()
     async for chunk in request.stream():
         raw += chunk
-        if len(raw) > BODY_LIMIT:
+        if len(raw) > limit:
             raise ApiError("request/too_large", TOO_LARGE, 413)
     try:
         data = json.loads(raw or b"{}")

@@ -13,8 +13,9 @@ from starlette.routing import WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from asobiba.core.text import Text
-from asobiba.server.errors import MALFORMED, TOO_LARGE, ApiError, not_found
-from asobiba.server.hall import Hall, LiveTable
+from asobiba.server.errors import MALFORMED, TOO_LARGE, ApiError
+from asobiba.server.hall import Hall
+from asobiba.server.live import LiveTable
 
 MESSAGE_LIMIT = 16 * 1024
 SERVER_ERROR = ApiError(
@@ -83,21 +84,21 @@ async def table_socket(websocket: WebSocket) -> None:
             websocket, ApiError("auth/origin", Text("this page may not open the table", "このページからは接続できません"), 403), 4403
         )
         return
-    table_id = websocket.path_params["table_id"]
-    if table_id not in hall.tables:
-        await refuse(websocket, not_found(table_id), 4404)
+    try:
+        table = await hall.load(websocket.path_params["table_id"])
+    except ApiError as error:
+        await refuse(websocket, error, 4404)
         return
-    table = hall.tables[table_id]
     user = await hall.signed_in(websocket.session)
     socket = Socket(websocket, None if user is None else user.id)
-    table.connections.add(socket)
+    await hall.attach(table, socket)  # one of the table's people resumes it if it was adjourned
     socket.offer(hall.message(table, socket.user_id, []))
     receiver = asyncio.create_task(receive(hall, table, socket))
     dropped = asyncio.create_task(socket.dropped.wait())
     try:
         await asyncio.wait({receiver, dropped}, return_when=asyncio.FIRST_COMPLETED)
     finally:
-        table.connections.discard(socket)
+        hall.detach(table, socket)
         receiver.cancel()
         dropped.cancel()
         socket.drop()

@@ -7,13 +7,14 @@ single writer, and moves from many tables are committed together (group commit).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from alembic import command
 from alembic.config import Config
 from platformdirs import user_data_dir
-from sqlalchemy import Engine, create_engine, event, insert, select, update
+from sqlalchemy import Engine, create_engine, event, func, insert, select, update
 from sqlalchemy.orm import Session, sessionmaker
 
 from asobiba.store.models import GameTable, MoveRow, Seat, User
@@ -59,6 +60,9 @@ class TableInfo:
     created_by: int | None
     players: list[SeatInfo] = field(default_factory=list)
     moves: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
+    created: datetime | None = None
+    ended: datetime | None = None
+    outcome: dict[str, Any] | None = None  # Outcome.to_json(), once finished
 
 
 def _sqlite_pragmas(connection: Any, _: Any) -> None:
@@ -150,18 +154,24 @@ class Store:
         with self.sessions.begin() as session:
             session.execute(update(GameTable).where(GameTable.id == table_id).values(status=status))
 
-    def append_moves(self, rows: list[tuple[str, int, int, dict[str, Any], bool]]) -> None:
-        """Commit moves ``(table_id, number, seat, move, last)`` of any tables in one transaction.
+    def append_moves(self, rows: list[tuple[str, int, int, dict[str, Any], dict[str, Any] | None]]) -> None:
+        """Commit moves ``(table_id, number, seat, move, outcome)`` of any tables in one transaction.
 
-        ``last`` marks a move that ends its game: the table is finished in the same
-        transaction, so a crash never leaves a finished game "playing". A duplicate
-        (table, number) violates the primary key: nothing is committed.
+        ``outcome`` (``Outcome.to_json()``) marks a move that ends its game: the table is
+        finished with its result in the same transaction, so a crash never leaves a finished
+        game "playing". A duplicate (table, number) violates the primary key: nothing is committed.
         """
         with self.engine.begin() as connection:  # Core executemany: the log's hot path
             connection.execute(insert(MoveRow), [{"table_id": t, "number": n, "seat": s, "move": m} for t, n, s, m, _ in rows])
-            ended = [table_id for table_id, _, _, _, last in rows if last]
-            if ended:
-                connection.execute(update(GameTable).where(GameTable.id.in_(ended)).values(status="finished"))
+            for table_id, _, _, _, outcome in rows:
+                if outcome is not None:
+                    ended = update(GameTable).where(GameTable.id == table_id)
+                    connection.execute(ended.values(status="finished", outcome=outcome, ended=func.now()))
+
+    def set_outcome(self, table_id: str, outcome: dict[str, Any]) -> None:
+        """The result of a table finished before results were kept (read again from its log)."""
+        with self.sessions.begin() as session:
+            session.execute(update(GameTable).where(GameTable.id == table_id).values(outcome=outcome))
 
     def tables(self, statuses: tuple[str, ...], with_moves: bool = False, newest: int | None = None) -> list[TableInfo]:
         """Tables with one of ``statuses``, oldest first; only the ``newest`` ones if given."""
@@ -174,6 +184,14 @@ class Store:
         with self.sessions() as session:
             row = session.get(GameTable, table_id)
             return None if row is None else self._info(session, row, with_moves)
+
+    def tables_of(self, user_id: int, statuses: tuple[str, ...], newest: int) -> list[TableInfo]:
+        """The ``newest`` tables with one of ``statuses`` where ``user_id`` holds a seat, newest first (no moves)."""
+        with self.sessions() as session:
+            seated = select(Seat.table_id).where(Seat.user_id == user_id)
+            query = select(GameTable).where(GameTable.id.in_(seated), GameTable.status.in_(statuses))
+            rows = session.scalars(query.order_by(GameTable.created.desc(), GameTable.id).limit(newest)).all()
+            return [self._info(session, row, False) for row in rows]
 
     @staticmethod
     def _info(session: Session, row: GameTable, with_moves: bool) -> TableInfo:
@@ -188,6 +206,9 @@ class Store:
             turn_timeout=row.turn_timeout,
             created_by=row.created_by,
             players=[SeatInfo(s.seat, s.kind, s.user_id, s.name, s.level, s.standin) for s in seats],
+            created=row.created,
+            ended=row.ended,
+            outcome=row.outcome,
         )
         if with_moves:
             moves = session.execute(select(MoveRow.seat, MoveRow.move).where(MoveRow.table_id == row.id).order_by(MoveRow.number))

@@ -40,10 +40,12 @@ class GameTable(Base):
     seats: Mapped[int] = mapped_column(Integer)
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
     seed: Mapped[int] = mapped_column(BigInteger)  # secret until the table is finished
-    status: Mapped[str] = mapped_column(String(16), index=True)  # waiting | playing | finished
+    status: Mapped[str] = mapped_column(String(16), index=True)  # waiting | playing | adjourned | finished
     turn_timeout: Mapped[int] = mapped_column(Integer, default=0)  # seconds; 0 = never
     created_by: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
     created: Mapped[datetime] = mapped_column(server_default=func.now())
+    outcome: Mapped[dict[str, Any] | None] = mapped_column(JSON)  # scores and ranks, once finished
+    ended: Mapped[datetime | None] = mapped_column()
 
 
 class Seat(Base):
@@ -54,7 +56,7 @@ class Seat(Base):
     table_id: Mapped[str] = mapped_column(ForeignKey("game_tables.id"), primary_key=True)
     seat: Mapped[int] = mapped_column(Integer, primary_key=True)
     kind: Mapped[str] = mapped_column(String(8))  # open | human | bot
-    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"), index=True)
     name: Mapped[str | None] = mapped_column(String(40))
     level: Mapped[str | None] = mapped_column(String(16))
     standin: Mapped[bool] = mapped_column(Boolean, default=False)  # a bot plays this person's seat after a timeout

@@ -29,7 +29,8 @@ from asobiba.core.text import Text
 
 HUMAN = 0
 
-QUIT_WORDS = frozenset({"quit", "exit", "q"})
+QUIT_WORDS = frozenset({"quit"})  # a whole word: q is a Queen or a rank in some games
+CONFIRM_WORDS = frozenset({"quit", "yes", "y", "はい"})
 HELP_WORDS = frozenset({"help", "h", "?"})
 TABLE_WORDS = frozenset({"table", "t"})
 
@@ -52,6 +53,11 @@ NO_SUCH_CHOICE = Text(
 )
 NEXT_DEAL = Text("Press Enter for the next deal (quit to leave).", "Enter で次のハンドへ（quit で終了）。")
 LEFT = Text("You left the match.", "対戦を終了しました。")
+CONFIRM_QUIT = Text(
+    "Leave the match? Type quit again (or yes) to leave; anything else goes on.",
+    "対戦をやめますか？ もう一度 quit（または yes）で終了、それ以外で続けます。",
+)
+STAY = Text("The match goes on.", "対戦を続けます。")
 
 
 class Screen(Protocol):
@@ -168,8 +174,10 @@ class TerminalMatch:
         while True:
             self.console.print(RichText(screen.prompt(view), style="bold"))
             line = self._read()
-            if line is None or line.lower() in QUIT_WORDS:
+            if line is None or (line.lower() in QUIT_WORDS and self._confirm_quit()):
                 return None
+            if line.lower() in QUIT_WORDS:
+                continue
             if line.lower() in HELP_WORDS:
                 self.console.print(RichText(HELP.get(self.lang) + "\n" + screen.help.get(self.lang)))
                 continue
@@ -215,11 +223,21 @@ class TerminalMatch:
             self.game.play(trial, HUMAN, move)
         return [event for move in moves for event in self.game.play(self.state, HUMAN, move)]
 
+    def _confirm_quit(self) -> bool:
+        """Ask before leaving: a slip of the keyboard must not end a match."""
+        self._say(CONFIRM_QUIT, style="bold yellow")
+        answer = self._read()
+        if answer is None or answer.lower() in CONFIRM_WORDS:
+            return True
+        self._say(STAY)
+        return False
+
     def _read(self) -> str | None:
-        """One line, NFKC-normalized so full-width digits and letters typed with a Japanese IME work."""
+        """One line, NFKC-normalized so full-width digits and letters typed with a Japanese IME work;
+        None at the end of the input (EOF, Ctrl-C, or a scripted ``input_fn`` that ran out of lines)."""
         try:
             line = self.input_fn("> ")
-        except (EOFError, KeyboardInterrupt):
+        except (EOFError, KeyboardInterrupt, StopIteration):
             return None
         return unicodedata.normalize("NFKC", line).strip()
 
@@ -235,7 +253,7 @@ class TerminalMatch:
             if self.screen.ends_deal(event) and self.game.outcome(self.state) is None:
                 self._say(NEXT_DEAL, style="bold")
                 line = self._read()
-                if line is None or line.lower() in QUIT_WORDS:
+                if line is None or (line.lower() in QUIT_WORDS and self._confirm_quit()):
                     return False
         return True
 

@@ -140,6 +140,19 @@ def test_failed_logins_are_limited_per_address_across_accounts(client: TestClien
     assert codes[-1]["error"]["code"] == "auth/rate_limited"
 
 
+def test_five_wrong_passwords_for_one_account_do_not_lock_out_another_from_the_same_address(client: TestClient):
+    """The per-account limit locks that account only: Bob, behind the same address as the guesser, still logs in."""
+    Player(another_browser(client)).post("/api/register", {"name": "ann", "password": "correct horse"})
+    Player(another_browser(client)).post("/api/register", {"name": "bob", "password": "battery staple"})
+    guesser = Player(another_browser(client))
+    codes = [guesser.post("/api/login", {"name": "ann", "password": "wrong password"}, expect=None) for _ in range(5)]
+    assert [c["error"]["code"] for c in codes] == ["auth/bad_credentials"] * 5
+    locked = Player(another_browser(client)).post("/api/login", {"name": "ann", "password": "correct horse"}, expect=429)
+    assert locked["error"]["code"] == "auth/rate_limited"
+    bob = Player(another_browser(client)).post("/api/login", {"name": "bob", "password": "battery staple"})
+    assert bob["user"]["name"] == "bob"
+
+
 def test_guests_may_take_neither_a_registered_name_nor_a_bots(client: TestClient):
     Player(client).post("/api/register", {"name": "Ann", "password": "correct horse"})
     guest = Player(another_browser(client))

@@ -191,6 +191,16 @@ def test_play_quit_leaves_the_match() -> None:
     assert "You left the match." in console.export_text()
 
 
+def test_play_quitting_takes_the_whole_word_and_a_confirmation() -> None:
+    """q (a Queen in Tichu, a rank in the wish prompt) never quits; quit asks first."""
+    lines = iter(["q", "Q", "quit", "no", "quit", "yes"])
+    console = recording_console()
+    assert run("tarot", 4, "random", 3, "en", deals=1, input_fn=lambda prompt: next(lines), console=console) is None
+    text = console.export_text()
+    assert text.count("Leave the match?") == 2 and "The match goes on." in text
+    assert text.count("You left the match.") == 1
+
+
 def test_play_end_of_input_leaves_the_match() -> None:
     def closed(prompt: str) -> str:
         raise EOFError
@@ -201,7 +211,7 @@ def test_play_end_of_input_leaves_the_match() -> None:
 
 
 def test_play_help_lists_commands_then_asks_again() -> None:
-    lines = iter(["help", "table", "quit"])
+    lines = iter(["help", "table", "quit", "yes"])
     console = recording_console()
     run("tarot", 4, "random", 3, "en", deals=1, input_fn=lambda prompt: next(lines), console=console)
     text = console.export_text()

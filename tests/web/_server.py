@@ -3,10 +3,12 @@
 Listens on PORT, or on a free port chosen by the OS, and prints ``PORT <n>`` first, so
 the test needs neither a fixed port nor a guess. Bots move at once, with a small budget.
 The session secret is fixed, so sessions survive a restart on the same database.
+``ASOBIBA_ADJOURN_AFTER`` in the environment sets the seconds before an abandoned table is adjourned.
 """
 
 from __future__ import annotations
 
+import os
 import socket
 import sys
 
@@ -21,7 +23,8 @@ def main() -> None:
     sock.bind(("127.0.0.1", int(sys.argv[2]) if len(sys.argv) > 2 else 0))
     sock.listen(128)  # connections wait in the backlog until the app has started
     print(f"PORT {sock.getsockname()[1]}", flush=True)
-    app = create_app(sys.argv[1], secret="browser-tests", bot_delay=0.05, bot_budget_ms=50)
+    adjourn = {"adjourn_after": float(os.environ["ASOBIBA_ADJOURN_AFTER"])} if "ASOBIBA_ADJOURN_AFTER" in os.environ else {}
+    app = create_app(sys.argv[1], secret="browser-tests", bot_delay=0.05, bot_budget_ms=50, **adjourn)
     uvicorn.Server(uvicorn.Config(app, log_level="warning", ws_max_size=1 << 20)).run(sockets=[sock])
 
 

@@ -394,7 +394,7 @@ def show_view(player: Player, view: dict, version: int = 7) -> None:
     player.page.evaluate(
         """async ([state, game]) => {
           const { createClient, localTransport } = await import('/static/client.js');
-          const { createView } = await import(`/games/${game}/renderer.js`);
+          const { createView } = await (await import('/static/games/index.js')).loadGame(game);  // with its stylesheet
           const { onLangChange } = await import('/static/i18n.js');
           window.sent = [];
           const client = createClient(localTransport((push) => {

@@ -5,6 +5,8 @@
 //   #/table/<id>     a table: waiting room, play, or watching
 //   #/help           the rules index: every game that ships its rules
 //   #/help/<game>    the rules of a game, in the chosen language
+//   #/replay/<id>    a finished table step by step (?step=S&seat=N|all); #/replay opens a record file
+//   #/player/<id>    a person's finished games, with their results and replays
 //
 // A page module exports mount(element, context) → {unmount(), relang?(), session?()}.
 // Without relang() a page is mounted again after a language switch.
@@ -16,12 +18,16 @@ import * as home from "./pages/home.js";
 import * as login from "./pages/login.js";
 import * as table from "./pages/table.js";
 import * as help from "./pages/help.js";
+import * as replay from "./pages/replay.js";
+import * as player from "./pages/player.js";
 
 const ROUTES = [
   [/^#?\/?$/, home],
   [/^#\/login$/, login],
   [/^#\/table\/([\w-]+)$/, table],
   [/^#\/help(?:\/([\w-]+))?$/, help],
+  [/^#\/replay(?:\/([\w-]+))?(?:\?(.*))?$/, replay],
+  [/^#\/player\/(\d+)$/, player],
 ];
 
 const main = document.getElementById("app");
@@ -91,7 +97,7 @@ function renderHeader() {
     ? h(
         "span",
         { class: "user", "data-testid": "user" },
-        h("span", { class: "user-name" }, user.name),
+        h("a", { href: `#/player/${user.id}`, class: "user-name", title: t("my_games"), "data-testid": "nav-player" }, user.name),
         user.guest ? h("span", { class: "badge" }, t("guest")) : null,
         h("button", { type: "button", class: "link-btn", "data-testid": "logout", onclick: onLogout }, t("logout")),
       )

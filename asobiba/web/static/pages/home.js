@@ -1,6 +1,7 @@
-// Home: the gallery of games (from GET /api/games: icon, title, player counts, one click to
-// play against AIs, the rules) next to the lobby. A visitor with no session is asked for a
-// guest name inline, then the action goes on.
+// Home: the games of this person still in progress (to resume, adjourned ones too), the
+// gallery of games (from GET /api/games: icon, title, player counts, one click to play
+// against AIs, the rules) and the lobby. A visitor with no session is asked for a guest
+// name inline, then the action goes on.
 
 import { h, replace } from "../dom.js";
 import { localized, t } from "../i18n.js";
@@ -8,6 +9,7 @@ import * as api from "../api.js";
 import { seatsText } from "../gamemeta.js";
 import { createLobby } from "./lobby.js";
 import { createForm } from "./create.js";
+import { createResume } from "./resume.js";
 
 export function mount(el, ctx) {
   let pending = null; // the action waiting for a name: () => Promise
@@ -33,6 +35,8 @@ export function mount(el, ctx) {
   const hello = h("p", { class: "hello", "data-testid": "hello" });
   const gallery = h("div", { class: "gallery", "data-testid": "gallery" }, h("p", { class: "muted" }, t("loading")));
 
+  const resumeEl = h("section", { class: "panel resume", "data-testid": "resume", hidden: true });
+  const resume = createResume(resumeEl);
   const lobbyEl = h("section", { class: "panel lobby", "data-testid": "lobby" });
   const createEl = h("section", { class: "panel create", "data-testid": "create-form" });
   const lobby = createLobby(lobbyEl, { ...ctx, requireUser, report });
@@ -42,6 +46,7 @@ export function mount(el, ctx) {
   replace(
     el,
     hero,
+    resumeEl,
     h("section", { class: "games", "aria-labelledby": "games-title" }, h("h2", { id: "games-title" }, t("games_title")), gallery),
     h("div", { class: "home-grid" }, lobbyEl, createEl),
   );
@@ -142,6 +147,7 @@ export function mount(el, ctx) {
     },
     session() {
       showUser();
+      resume.refresh();
       lobby.refresh();
       form.render();
     },

@@ -1,6 +1,8 @@
 // A table: the waiting room before the start, then the game's own renderer. One
 // client object (client.js) holds the latest state; everything drawn comes from it.
-// The move log is kept per table in sessionStorage, so a reload keeps it.
+// The move log is kept per table in sessionStorage, so a reload keeps it; moves this tab
+// did not see (a spectator arriving mid-game, moves made while the line was down) are
+// filled in from the server's log of what this seat saw (GET /api/tables/<id>/log).
 
 import { h, replace } from "../dom.js";
 import { localized, t } from "../i18n.js";
@@ -26,8 +28,9 @@ export function mount(el, ctx) {
   let games = null; // GET /api/games, for the option labels of the waiting room
 
   const banner = h("div", { class: "conn", "data-testid": "conn-status", role: "status" });
+  const notice = h("div", { class: "table-notice" }); // adjourned, or the replay once finished
   const body = h("div", { class: "table-body" });
-  replace(el, banner, body);
+  replace(el, banner, notice, body);
 
   function readLog() {
     try {
@@ -58,19 +61,47 @@ export function mount(el, ctx) {
 
   function render(state) {
     if (state.seq !== lastSeq) {
+      const first = lastSeq === 0; // the first state of this connection
       lastSeq = state.seq;
       if (state.events.length) {
         history.push(...state.events.map((event) => ({ ...event, v: state.version })));
         history = history.slice(-LOG_LIMIT);
         saveLog();
       }
+      if (first && state.view && state.version > (history.at(-1)?.v ?? 0)) fillLog();
     }
     renderBanner(state);
+    renderNotice(state);
     if (state.error?.code === "table/not_found") return renderMissing();
     if (state.error && !state.table) return renderRefused(state.error); // the server said why before it closed
     if (!state.table) return;
     if (!state.view) return renderWaiting(state);
     renderGame(state);
+  }
+
+  /** The log up to now as the server kept it, and what came over the socket since. */
+  async function fillLog() {
+    try {
+      const log = await api.get(`/api/tables/${encodeURIComponent(tableId)}/log`);
+      history = [...log.events, ...history.filter((event) => event.v > log.version)].slice(-LOG_LIMIT);
+      saveLog();
+      if (client?.getState().view) render(client.getState());
+    } catch {
+      // the log only misses the moves before: play goes on
+    }
+  }
+
+  function renderNotice(state) {
+    const status = state.table?.status;
+    if (status === notice.dataset.status) return;
+    notice.dataset.status = status ?? "";
+    if (status === "adjourned") {
+      replace(notice, h("p", { class: "conn", role: "status", "data-testid": "adjourned" }, t("adjourned_note")));
+    } else if (status === "finished") {
+      replace(notice, h("p", { class: "row" }, h("a", { class: "btn small-btn", href: `#/replay/${tableId}`, "data-testid": "watch-replay" }, "▶ ", t("watch_replay"))));
+    } else {
+      replace(notice);
+    }
   }
 
   function renderBanner(state) {
@@ -212,6 +243,7 @@ export function mount(el, ctx) {
       renderer?.destroy?.();
     },
     relang() {
+      delete notice.dataset.status; // drawn again in the new language
       if (client) render(client.getState());
     },
     session() {

@@ -1,0 +1,93 @@
+"""A live table: its stored description, its game state, the clients watching it, its bots and clocks."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from asobiba.core.contract import Event, Game
+from asobiba.core.record import Record, replay
+from asobiba.core.registry import get_game
+from asobiba.store import TableInfo
+
+
+class Connection(Protocol):
+    """A client at a table. ``offer`` queues a message without waiting; False means the
+    client has fallen behind or gone, and the table forgets it (it gets the whole state
+    again when it reconnects)."""
+
+    user_id: int | None
+
+    def offer(self, text: str) -> bool: ...
+
+
+@dataclass(eq=False)
+class LiveTable:
+    info: TableInfo
+    game: Game
+    state: Any = None  # None while the table is waiting for players
+    version: int = 0  # moves in the log
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    connections: set[Connection] = field(default_factory=set)
+    last_events: list[Event] = field(default_factory=list)
+    bot_task: asyncio.Task[None] | None = None
+    timer: asyncio.TimerHandle | None = None
+    window: asyncio.TimerHandle | None = None  # answers a short question for people who let it pass
+    adjourn: asyncio.TimerHandle | None = None  # runs while none of the table's people is connected
+
+    def seat_of(self, user_id: int | None) -> int | None:
+        for player in self.info.players:
+            if user_id is not None and player.user_id == user_id:
+                return player.seat
+        return None
+
+    def has_people(self) -> bool:
+        return any(player.kind == "human" for player in self.info.players)
+
+    def people_here(self) -> bool:
+        """Whether one of the people seated here has the table open (spectators do not count)."""
+        return any(self.seat_of(connection.user_id) is not None for connection in self.connections)
+
+    def is_bot(self, seat: int) -> bool:
+        player = self.info.players[seat]
+        return player.kind == "bot" or player.standin
+
+    def summary(self, user_id: int | None = None) -> dict[str, Any]:
+        """The table for the lobby; ``you`` is the seat ``user_id`` holds here, if any."""
+        connected = {self.seat_of(connection.user_id) for connection in self.connections}
+        return {
+            "you": self.seat_of(user_id),
+            "id": self.info.id,
+            "game": self.info.game,
+            "seats": self.info.seats,
+            "status": self.info.status,
+            "options": self.info.options,
+            "turn_timeout": self.info.turn_timeout,
+            "version": self.version,
+            "players": [
+                {
+                    "seat": p.seat,
+                    "kind": p.kind,
+                    "name": p.name,
+                    "level": p.level,
+                    "connected": p.seat in connected,
+                    "standin": p.standin,
+                }
+                for p in self.info.players
+            ],
+        }
+
+
+def record_of(info: TableInfo) -> Record:
+    """The record of a table's log (its seed included: for the server, or once the table is finished)."""
+    return Record(info.game, info.seats, info.seed, info.options, None, info.moves, get_game(info.game).version)
+
+
+def rebuild(info: TableInfo) -> LiveTable:
+    """A table as its log leaves it; a waiting table has no state yet."""
+    table = LiveTable(info, get_game(info.game))
+    if info.status != "waiting":
+        _, table.state = replay(record_of(info))
+        table.version = len(info.moves)
+    return table

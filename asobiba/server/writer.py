@@ -1,0 +1,55 @@
+"""The move log's writer, apart from the hall: it only ever waits on the database."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+from asobiba.store import Store
+
+Row = tuple[str, int, int, dict[str, Any], dict[str, Any] | None]  # table, number, seat, move, outcome if it ends the game
+
+
+class MoveWriter:
+    """Group commit: moves waiting while a transaction runs go together in the next one."""
+
+    def __init__(self, store: Store, run: Callable[..., Any]) -> None:
+        self.store = store
+        self.run = run
+        self.queue: asyncio.Queue[tuple[Row, asyncio.Future[None]]] = asyncio.Queue()
+        self.task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        self.task = asyncio.create_task(self._loop())
+
+    async def stop(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+
+    async def commit(self, table_id: str, number: int, seat: int, move: dict[str, Any], outcome: dict[str, Any] | None) -> None:
+        """Wait until the move is in the log; with ``outcome`` it ends the game, and the table is finished with it."""
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.queue.put_nowait(((table_id, number, seat, move, outcome), done))
+        await done
+
+    async def _loop(self) -> None:
+        while True:
+            batch = [await self.queue.get()]
+            while not self.queue.empty():
+                batch.append(self.queue.get_nowait())
+            try:
+                await self.run(self.store.append_moves, [row for row, _ in batch])
+                results: list[BaseException | None] = [None] * len(batch)
+            except Exception:
+                # One bad row fails the whole batch: commit each alone to fail only it.
+                results = []
+                for row, _ in batch:
+                    try:
+                        await self.run(self.store.append_moves, [row])
+                        results.append(None)
+                    except Exception as error:
+                        results.append(error)
+            for (_, done), error in zip(batch, results, strict=True):
+                if not done.done():
+                    done.set_exception(error) if error else done.set_result(None)

@@ -1,0 +1,118 @@
+"""Every page and every game's table fits a phone (360–430 px) and a laptop (1280×800, 1366×768).
+
+No page scrolls sideways; on a laptop the whole table fits without scrolling; the main
+action (a legal card, a prompt's button) is inside the viewport; on a phone a hand's
+cards are tap targets of at least 40 px. Tables are drawn from engine views at every
+phase where seat 0 acts, over the local transport (tests/web/test_browser.py's show_view).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from asobiba.core.registry import game_ids, get_game
+from tests.web.test_browser import Browser, Player, browser, expect, show_view  # noqa: F401 (browser is a fixture)
+from tests.web.test_game_kit_browser import kit_server  # noqa: F401 (a fixture: every registered game, High Card too)
+
+PHONES = [{"width": 360, "height": 740}, {"width": 390, "height": 844}, {"width": 430, "height": 932}]
+LAPTOPS = [{"width": 1280, "height": 800}, {"width": 1366, "height": 768}]
+PAGES = ["#/", "#/login", "#/help"]
+TAP_MIN = 40
+ACTION = "[data-testid=hand][data-active=true] [data-legal=true], [data-testid^=prompt-] button:enabled"
+
+
+def phase_views(game_id: str, seats: int, steps: int = 400) -> Iterator[dict]:
+    """Seat 0's view the first time it acts in each phase of a few seeded random games (their first moves)."""
+    game = get_game(game_id)
+    seen: set[str] = set()
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = game.start(seats, None, seed)
+        for _ in range(steps):
+            if game.outcome(state) is not None:
+                break
+            actors = sorted(game.to_act(state))
+            if 0 in actors and (view := game.view(state, 0))["phase"] not in seen:
+                seen.add(view["phase"])
+                yield view
+            seat = rng.choice(actors)
+            game.play(state, seat, rng.choice(game.legal_moves(state, seat)))
+
+
+TABLES = [(game_id, seats) for game_id in game_ids() for seats in sorted({min(get_game(game_id).seats), max(get_game(game_id).seats)})]
+
+
+def overflow(player: Player) -> dict:
+    return player.page.evaluate(
+        """() => ({
+          width: document.documentElement.scrollWidth, inner: window.innerWidth,
+          height: document.documentElement.scrollHeight, innerHeight: window.innerHeight,
+          wide: [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+                  .slice(0, 3).map((el) => el.tagName + '.' + el.className + '#' + (el.dataset.testid || '')),
+        })"""
+    )
+
+
+def visible_strips(player: Player) -> list[dict]:
+    """The part of each hand card not covered by the next one (cards overlap in a row, rows overlap too)."""
+    return player.page.evaluate(
+        """() => {
+          const boxes = [...document.querySelectorAll('[data-testid=hand] button')].map((el) => el.getBoundingClientRect());
+          return boxes.map((box, i) => {
+            const next = boxes[i + 1];
+            const sameRow = next && Math.abs(next.top - box.top) < 4;
+            const below = boxes.find((other) => other.top > box.top + 4);
+            const height = below ? Math.min(box.height, below.top - box.top) : box.height;
+            return { width: sameRow ? next.left - box.left : box.width, height };
+          });
+        }"""
+    )
+
+
+def check_inside(player: Player, where: str) -> None:
+    sizes = overflow(player)
+    assert sizes["width"] <= sizes["inner"], f"{where}: {sizes['width']} px wide in {sizes['inner']}: {sizes['wide']}"
+
+
+def check_action_visible(player: Player, where: str) -> None:
+    actions = player.page.locator(ACTION)
+    if actions.count():
+        box = actions.first.bounding_box()
+        viewport = player.page.viewport_size
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"] + 1, f"{where}: the action is off screen {box}"
+
+
+@pytest.mark.parametrize("viewport", PHONES + LAPTOPS, ids=lambda v: f"{v['width']}x{v['height']}")
+def test_pages_do_not_scroll_sideways(browser: Browser, kit_server: str, viewport: dict) -> None:  # noqa: F811
+    visitor = Player(browser, kit_server, viewport=viewport)
+    for page in [*PAGES, *(f"#/help/{game_id}" for game_id in game_ids())]:
+        for lang in ("en", "ja"):
+            visitor.page.goto(f"/{page}")
+            visitor.page.evaluate(f"localStorage.setItem('asobiba.lang', '{lang}')")
+            visitor.page.reload()
+            expect(visitor.page.locator("main .page")).to_be_visible()
+            visitor.page.wait_for_load_state("networkidle")
+            check_inside(visitor, f"{page} ({lang})")
+    visitor.close()
+
+
+@pytest.mark.parametrize(("game_id", "seats"), TABLES)
+@pytest.mark.parametrize("viewport", [PHONES[0], PHONES[2], *LAPTOPS], ids=lambda v: f"{v['width']}x{v['height']}")
+def test_every_table_fits(browser: Browser, kit_server: str, game_id: str, seats: int, viewport: dict) -> None:  # noqa: F811
+    player = Player(browser, kit_server, viewport=viewport)
+    phone = viewport["width"] < 600
+    for view in phase_views(game_id, seats):
+        show_view(player, view)
+        where = f"{game_id} {seats}p {view['phase']}"
+        check_inside(player, where)
+        if not phone:
+            sizes = overflow(player)
+            assert sizes["height"] <= sizes["innerHeight"], f"{where}: the table scrolls ({sizes['height']} px in {sizes['innerHeight']})"
+        check_action_visible(player, where)
+        if phone:
+            for strip in visible_strips(player):
+                assert strip["width"] >= TAP_MIN and strip["height"] >= TAP_MIN, f"{where}: a card shows a {strip} target"
+    player.close()
