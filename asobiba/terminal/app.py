@@ -65,9 +65,9 @@ class Screen(Protocol):
 
     A screen may also define, where the full legal list is too long to number:
 
-    - ``choices(view) -> list``: the moves that numbers pick (1 is the first), instead
-      of the game's legal moves; an item may be a list of moves, played in order. A
-      number outside them goes to ``parse``, which may read it otherwise (``55``).
+    - ``choices(view) -> list | None``: the moves that numbers pick (1 is the first), instead
+      of the game's legal moves (None: those); an item may be a list of moves, played in
+      order. A number outside them goes to ``parse``, which may read it otherwise (``55``).
     - ``command(text, view) -> RenderableType | None``: a reply to a line that only
       asks for information (a list of one's bombs …); None when ``text`` is no such line.
     - ``enter(view) -> move | None``: the move an empty line makes, if any.
@@ -205,8 +205,8 @@ class TerminalMatch:
         if not line:
             return self.screen.enter(view)  # type: ignore[attr-defined]  # optional, checked by the caller
         own = getattr(self.screen, "choices", None)
-        if line.isdecimal() and own is not None:
-            choices = own(view)
+        choices = own(view) if own is not None and line.isdecimal() else None
+        if choices is not None:
             if 1 <= int(line) <= len(choices):
                 return choices[int(line) - 1]
         elif line.isdecimal():

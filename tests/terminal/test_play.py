@@ -48,8 +48,21 @@ class Script:
         return self.answer(legal) if legal else ""  # "" answers the pause between deals
 
     def answer(self, legal: list) -> str:
-        """The line for a decision: a random legal move, by its number."""
+        """The line for a decision: a random legal move, by its number; a whole écart by card names."""
+        if isinstance(legal[0], Discard):
+            return " ".join(self.ecart())
         return str(self.rng.randrange(len(legal)) + 1)
+
+    def ecart(self) -> list[str]:
+        """Random discards that are legal one after the other, tried on a copy of the game."""
+        assert self.match is not None
+        game, trial = self.match.game, self.match.game.clone(self.match.state)
+        names = []
+        while (legal := game.legal_moves(trial, HUMAN)) and isinstance(legal[0], Discard):
+            move = self.rng.choice(legal)
+            names.append(move.to_json()["card"])
+            game.play(trial, HUMAN, move)
+        return names
 
 
 def scripted_match(
@@ -242,8 +255,6 @@ def test_play_full_width_card_name_is_played() -> None:
         ("h 10", "play", PlayCard(parse_card("H10"))),
         ("SR", "play", PlayCard(parse_card("SK"))),  # French ranks, as on BGA: Roi, Dame, Valet
         ("dd", "play", PlayCard(parse_card("DQ"))),
-        ("cv", "ecart", Discard(parse_card("CJ"))),
-        ("t21", "ecart", Discard(parse_card("T21"))),
         ("HK", "call", CallKing(parse_card("HK"))),
         ("EX", "bid", PlayCard(parse_card("EX"))),  # the engine then says it is time to bid
         ("pass", "bid", Bid(None)),
@@ -253,6 +264,16 @@ def test_play_full_width_card_name_is_played() -> None:
 )
 def test_tarot_screen_reads_cards_and_bids_by_name(typed: str, phase: str, move: object) -> None:
     assert TarotScreen("en", HUMAN).parse(typed, {"phase": phase}) == move
+
+
+def test_the_ecart_is_typed_on_one_line_and_sent_only_when_complete() -> None:
+    view = {"phase": "ecart", "chien_size": 6, "ecart_size": 3, "hand": ["S2", "H5", "CJ", "D9", "T5"], "legal": []}
+    screen = TarotScreen("en", HUMAN)
+    assert screen.choices(view) == []  # a lone number is read as the whole écart, not as one final discard
+    assert screen.parse("1 4 cv", view) == [Discard(parse_card("S2")), Discard(parse_card("D9")), Discard(parse_card("CJ"))]
+    for short in ("2", "2 3", "2 2 3"):
+        with pytest.raises(InvalidMove, match="Choose 3 different cards"):
+            screen.parse(short, view)
 
 
 def test_tarot_screen_refuses_unknown_names_with_a_reason() -> None:

@@ -127,9 +127,12 @@ class Player:
         expect(self.testid("user")).to_contain_text(name)
 
     def act(self) -> str:
-        """Make one move: bid a prise when I can (to reach the écart), else the first choice offered."""
+        """Make one move: bid a prise when I can (to reach the écart), choose and confirm an écart,
+        else the first choice offered."""
         first = self.page.locator(ACTIONABLE).first
         first.wait_for()
+        if self.testid("prompt-ecart").count():
+            return self.make_ecart()
         for preferred in ("bid-prise", "chelem-no", "declare-0"):
             button = self.page.locator(f"[data-testid=table][data-pending=false] [data-testid={preferred}]")
             if button.count():
@@ -141,6 +144,14 @@ class Player:
         else:
             first.click()
         return testid
+
+    def make_ecart(self) -> str:
+        """Choose the first cards that may go until the écart is complete, then confirm it."""
+        confirm = self.testid("ecart-confirm")
+        while confirm.is_disabled():
+            self.page.locator("[data-testid=hand] [data-legal=true][aria-pressed=false]").first.click(position={"x": 6, "y": 30})
+        confirm.click()
+        return "ecart-confirm"
 
     def forgive(self, pattern: str) -> None:
         """Drop the console errors an expected failure logged (a refused request, a refused connection)."""
@@ -417,7 +428,7 @@ def sent_moves(player: Player) -> list[dict]:
     return player.page.evaluate("window.sent")
 
 
-def test_ecart_discards_one_card_per_click_and_explains_refusals(browser: Browser, server: str) -> None:
+def test_ecart_is_chosen_and_taken_back_before_it_is_confirmed(browser: Browser, server: str) -> None:
     view = engine_view(4, lambda v: v["phase"] == "ecart" and v["to_act"] == [0] and any(c.endswith("K") for c in v["hand"]))
     player = Player(browser, server, viewport=PHONE)
     show_view(player, view)
@@ -426,13 +437,23 @@ def test_ecart_discards_one_card_per_click_and_explains_refusals(browser: Browse
     king = next(card for card in view["hand"] if card[0] in "SHDC" and card.endswith("K"))
     player.testid(f"card-{king}").click(position={"x": 6, "y": 30})
     expect(player.testid("hand-hint")).to_have_text("Kings may not be discarded")
-    assert sent_moves(player) == []
-    discard = next(move["card"] for move in view["legal"] if move["type"] == "discard")
-    card = player.testid(f"card-{discard}")
-    expect(card).to_have_attribute("data-legal", "true")
-    card.click(position={"x": 6, "y": 30})
+    legal = [move["card"] for move in view["legal"] if move["type"] == "discard"]
+    first = legal[0]
+    confirm = player.testid("ecart-confirm")
+    for card in legal[:6]:
+        expect(confirm).to_be_disabled()
+        player.testid(f"card-{card}").click(position={"x": 6, "y": 30})
+    player.testid(f"card-{first}").click(position={"x": 6, "y": 30})  # changed my mind: back to the hand
+    expect(player.testid(f"card-{first}")).to_have_attribute("aria-pressed", "false")
+    expect(confirm).to_be_disabled()
+    assert sent_moves(player) == []  # nothing leaves before the confirmation
+    player.testid(f"card-{first}").click(position={"x": 6, "y": 30})
+    expect(player.testid("ecart-cards").locator(".card")).to_have_count(6)
+    confirm.click()
     expect(player.table).to_have_attribute("data-pending", "true")
-    assert sent_moves(player) == [{"type": "move", "move": {"type": "discard", "card": discard}, "version": 7, "ref": "m1"}]
+    # the engine takes the écart a card at a time: the next card goes when the server answers
+    (sent,) = sent_moves(player)
+    assert sent["move"]["type"] == "discard" and sent["move"]["card"] in legal[:6]
     player.close()
 
 
@@ -453,6 +474,25 @@ def test_king_call_and_declarations_are_offered_from_the_legal_moves(browser: Br
     expect(player.testid("hand").locator("[data-legal=true]")).to_have_count(0)  # declare before the first card
     prompt.locator("[data-poignee=simple]").click()
     assert sent_moves(player)[0]["move"] == {"type": "declare", "poignee": "simple", "misere": []}
+    player.close()
+
+
+def test_a_poignee_is_shown_to_everyone_as_cards_until_the_first_trick_is_over(browser: Browser, server: str) -> None:
+    """TAROT-R19: the poignée's trumps are shown; the table keeps them in view through the first trick."""
+
+    def declared(v: dict) -> list[int]:
+        return [seat for seat, d in enumerate(v["declarations"]) if d and d["cards"]]
+
+    player = Player(browser, server)
+    during = engine_view(4, lambda v: v["phase"] == "play" and not v["tricks"] and declared(v))
+    show_view(player, during)
+    seat = declared(during)[0]
+    shown = player.testid(f"poignee-{seat}")
+    expect(shown).to_contain_text("poignée")
+    expect(shown.locator(".card")).to_have_count(len(during["declarations"][seat]["cards"]))
+    after = engine_view(4, lambda v: v["phase"] == "play" and len(v["tricks"]) == 1 and declared(v))
+    show_view(player, after)
+    expect(player.testid("poignees")).to_have_count(0)
     player.close()
 
 

@@ -18,6 +18,7 @@ from rich.table import Table
 from rich.text import Text as RichText
 
 from asobiba.core.contract import JSON, Event, Outcome
+from asobiba.core.errors import InvalidMove
 from asobiba.core.text import Text
 from asobiba.games.tarot.cards import BY_NAME, SUIT_SYMBOLS, SUITS
 from asobiba.games.tarot.data import CONTRACT_BASE, LAYOUTS, MULTIPLIER, PETIT_AU_BOUT, POIGNEE_LEVELS, POIGNEE_VALUE, Contract
@@ -58,8 +59,12 @@ L = {
     "ask_bid": Text("Your bid? (number)", "ビッドは？（番号）"),
     "ask_call": Text("Call a king: number or card name", "ルワを指名: 番号かカード名"),
     "ask_ecart": Text(
-        "Discard card {k} of {n} (number or card name; each discard is final)",
-        "捨て札 {k}/{n} 枚目（番号かカード名。取り消しはできません）",
+        "Your écart: the {k} cards on one line, numbers or names (nothing goes before Enter)",
+        "捨て札: {k} 枚を1行で（番号かカード名。Enter を押すまで何も捨てません）",
+    ),
+    "ecart_count": Text(
+        "Choose {k} different cards for the écart on one line (you gave {given}).",
+        "捨て札は異なる {k} 枚を1行で選んでください（{given} 枚でした）。",
     ),
     "ask_chelem": Text("Announce a chelem? (number)", "スラムを宣言しますか？（番号）"),
     "ask_declare": Text("Declare before your first card? (number)", "最初のカードの前に手役を宣言しますか？（番号）"),
@@ -270,7 +275,7 @@ class TarotScreen:
         if phase == "call":
             return self.t("ask_call")
         if phase == "ecart":
-            return self.t("ask_ecart", k=view["ecart_size"] + 1, n=view["chien_size"])
+            return self.t("ask_ecart", k=view["chien_size"] - view["ecart_size"])
         if phase == "chelem":
             return self.t("ask_chelem")
         if legal and legal[0]["type"] == "declare":
@@ -283,14 +288,41 @@ class TarotScreen:
         A card typed in another phase still becomes a move, so the engine says why it
         is not the time for it.
         """
+        if view["phase"] == "ecart":
+            return self.ecart(text, view)
         word = re.sub(r"[\s\-]+", "_", text.lower())
         if word in _BID_WORDS:
             return parse_move({"type": "bid", "contract": word})
+        kind = {"call": "call"}.get(view["phase"], "card")
+        return parse_move({"type": kind, "card": self.card_name(text)})
+
+    def choices(self, view: JSON) -> list[Move] | None:
+        """Numbers pick the legal moves (None), except in the écart: there the whole line is read (parse)."""
+        return [] if view["phase"] == "ecart" else None
+
+    def ecart(self, text: str, view: JSON) -> list[Move]:
+        """The whole écart typed on one line: numbers of the hand as shown, or card names. Nothing is
+        discarded before the line is complete (the loop plays all or none), so a slip costs nothing."""
+        hand = view["hand"]
+        left = view["chien_size"] - view["ecart_size"]
+        names = []
+        for token in text.replace(",", " ").split():
+            if token.isdecimal() and 1 <= int(token) <= len(hand):
+                names.append(hand[int(token) - 1])
+            else:
+                names.append(self.card_name(token))
+        if len(names) != left or len(set(names)) != left:
+            raise InvalidMove(self.text("ecart_count", k=left, given=len(names)))
+        return [parse_move({"type": "discard", "card": name}) for name in names]
+
+    def card_name(self, text: str) -> str:
         name = re.sub(r"\s+", "", text.translate(_TYPED))
         if match := _FRENCH_RANK.match(name.upper()):
             name = match[1] + _FRENCH_TO_ENGINE[match[2]]
-        kind = {"ecart": "discard", "call": "call"}.get(view["phase"], "card")
-        return parse_move({"type": kind, "card": name})
+        return name
+
+    def text(self, key: str, **fields: object) -> Text:
+        return Text(L[key].en.format(**fields), L[key].ja.format(**fields))
 
     def event(self, event: Event, view: JSON) -> RenderableType | None:
         data = event.data
@@ -427,7 +459,10 @@ class TarotScreen:
         return out
 
     def hand(self, view: JSON) -> Group:
-        numbers = {move["card"]: index for index, move in enumerate(view["legal"], 1) if move["type"] in ("card", "discard")}
+        if view["phase"] == "ecart" and view["legal"]:  # the whole écart at once: every card has its number
+            numbers = {name: index for index, name in enumerate(view["hand"], 1)}
+        else:
+            numbers = {move["card"]: index for index, move in enumerate(view["legal"], 1) if move["type"] == "card"}
         lines: dict[str, RichText] = {}
         for name in view["hand"]:
             group = "T" if name[0] in "TE" else name[0]

@@ -31,9 +31,10 @@ export function declareLabel(move, players) {
 
 /**
  * The prompt for my legal moves, or null when I have only cards to click (or nothing).
- * `send(move)` sends one move; `busy` disables the buttons while one is in flight.
+ * `send(move)` sends one move; `busy` disables the buttons while one is in flight;
+ * `ecart` is the écart being chosen: {chosen, sending, confirm(), clear()}.
  */
-export function promptFor(view, send, busy) {
+export function promptFor(view, send, busy, ecart = null) {
   const legal = view.legal || [];
   const types = new Set(legal.map((move) => move.type));
   const button = (key, label, move, extra = {}) => answerButton(key, label, () => send(move), { class: extra.class || "choice", disabled: busy, ...extra.attrs });
@@ -86,17 +87,23 @@ export function promptFor(view, send, busy) {
         ),
     );
   }
-  if (types.has("discard")) {
+  if (types.has("discard") && ecart) {
     const left = view.chien_size - view.ecart_size;
     return prompt(
       "ecart",
-      t("prompt_ecart", { k: left }),
+      t("prompt_ecart", { k: left, chosen: ecart.chosen.length }),
       t("prompt_ecart_note"),
       h(
         "div",
         { class: "ecart-cards", "data-testid": "ecart-cards" },
-        h("span", { class: "label" }, `${t("your_ecart")} (${view.ecart_size}/${view.chien_size})`),
-        sortHand(view.ecart || []).map((card) => miniCard(card, { "data-testid": `ecart-${card}` })),
+        h("span", { class: "label" }, `${t("your_ecart")} (${view.ecart_size + ecart.chosen.length}/${view.chien_size})`),
+        sortHand([...(view.ecart || []), ...ecart.chosen]).map((card) => miniCard(card, { "data-testid": `ecart-${card}` })),
+      ),
+      h(
+        "div",
+        { class: "prompt-actions" },
+        answerButton("ecart-confirm", t("ecart_confirm"), ecart.confirm, { class: "primary", disabled: busy || ecart.sending || ecart.chosen.length !== left }),
+        answerButton("ecart-clear", t("ecart_clear"), ecart.clear, { disabled: busy || ecart.sending || !ecart.chosen.length }),
       ),
     );
   }

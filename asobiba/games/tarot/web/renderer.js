@@ -17,7 +17,7 @@ import { logPanel } from "/static/kit/log.js";
 import { spectatorLine } from "/static/kit/prompts.js";
 import { sheetModal, standinBanner } from "/static/kit/panels.js";
 import { t } from "./labels.js";
-import { cardBack, cardName, cardSvg, cardText, sortHand } from "./cards.js";
+import { BOUTS, cardBack, cardName, cardSvg, cardText, isTrump, sortHand } from "./cards.js";
 import { cardReason, clickable } from "./reasons.js";
 import { isScored, logLine } from "./log.js";
 import { matchOver, scoreSheet, totalsTable } from "./sheet.js";
@@ -31,13 +31,20 @@ const POSITIONS = {
 };
 
 export function createView(root, ctx) {
-  const ui = { hint: null }; // {card, text, error} under the hand
+  // hint: {card, text, error} under the hand; ecart: the cards chosen for the écart, not yet
+  // sent; queue: the confirmed écart, sent one card per move (the engine takes them one by one)
+  const ui = { hint: null, ecart: [], queue: [] };
   const table = createTable(root, "tarot", draw, {
     fresh(state) {
       ui.hint = null;
       hold.see(state.events);
+      if (!myEcart(state.view)) ui.ecart = ui.queue = [];
+      else if (ui.queue.length) queueMicrotask(sendQueued); // after this state is drawn
     },
-    refused: (text) => (ui.hint = { card: null, text, error: true }),
+    refused(text) {
+      ui.hint = { card: null, text, error: true };
+      ui.queue = [];
+    },
   });
   const hold = trickHold(table.redraw);
 
@@ -50,6 +57,43 @@ export function createView(root, ctx) {
   function send(move) {
     ui.hint = null;
     if (ctx.move(move)) table.redraw();
+  }
+
+  function myEcart(view) {
+    return view.phase === "ecart" && view.to_act.includes(mySeat());
+  }
+
+  /** The cards that may be chosen for the écart now: the legal ones, the chosen ones (to put
+   *  back), and trumps once every other card that may go is chosen (TAROT-R14). */
+  function ecartChoices(view, legal) {
+    const others = [...legal].filter((card) => !isTrump(card));
+    const trumpsToo = others.length && others.every((card) => ui.ecart.includes(card));
+    const trumps = trumpsToo ? (view.hand || []).filter((card) => isTrump(card) && !BOUTS.has(card)) : [];
+    return new Set([...legal, ...trumps, ...ui.ecart]);
+  }
+
+  function choose(card) {
+    ui.ecart = ui.ecart.includes(card) ? ui.ecart.filter((chosen) => chosen !== card) : [...ui.ecart, card];
+    table.redraw();
+  }
+
+  const ecart = {
+    confirm() {
+      ui.queue = [...ui.ecart];
+      sendQueued();
+    },
+    clear() {
+      ui.ecart = [];
+      table.redraw();
+    },
+  };
+
+  function sendQueued() {
+    const card = ui.queue[0];
+    if (card === undefined || table.state.pending) return;
+    ui.queue = ui.queue.slice(1);
+    ui.ecart = ui.ecart.filter((chosen) => chosen !== card);
+    send({ type: "discard", card });
   }
 
   function where(view, seat) {
@@ -70,7 +114,8 @@ export function createView(root, ctx) {
       over ? matchOver(view, { name, mySeat: mySeat(), n: view.players, tableId: ctx.tableId, finished: state.table.status === "finished", results: view.results }) : null,
       statusLine(view),
       over ? null : felt(view),
-      mySeat() === null ? spectatorLine(P) : promptFor(view, send, busy),
+      over ? null : shownPoignees(view),
+      mySeat() === null ? spectatorLine(P) : promptFor(view, send, busy, myEcart(view) ? { chosen: ui.ecart, sending: ui.queue.length > 0, ...ecart } : null),
       mySeat() === null || over ? null : hand(view, busy),
     );
     const side = h(
@@ -132,7 +177,7 @@ export function createView(root, ctx) {
       const bid = view.bids[seat];
       speech = h("span", { class: `bubble${bid === null ? " quiet" : ""}`, "data-testid": `bid-of-${seat}` }, bid === null ? (turn ? "…" : "") : t(`contract.${bid}`));
     } else if (declaration && (declaration.poignee || declaration.misere.length)) {
-      const what = [declaration.poignee ? t(`poignee.${declaration.poignee}`) : null, ...declaration.misere.map((k) => t(`misere.${k}`))].filter(Boolean).join(" · ");
+      const what = declared(declaration);
       speech = h("span", { class: "bubble declared", title: (declaration.cards || []).map(cardText).join(" ") }, what);
     }
     const count = view.hand_sizes[seat];
@@ -183,28 +228,54 @@ export function createView(root, ctx) {
 
   function hand(view, busy) {
     const { type, cards } = clickable(view);
-    const active = Boolean(type) && !busy;
-    const fromChien = new Set(view.phase === "ecart" && mySeat() === view.taker ? view.chien || [] : []);
+    const active = Boolean(type) && !busy && !ui.queue.length;
+    const choosing = myEcart(view);
+    const fromChien = new Set(choosing && mySeat() === view.taker ? view.chien || [] : []);
+    const left = view.chien_size - view.ecart_size;
     const buttons = playableCards({
       cards: sortHand(view.hand || []),
       active,
-      legal: cards,
+      legal: choosing ? ecartChoices(view, cards) : cards,
       reason(card) {
         const reason = cardReason(view, card);
         return reason ? t(reason.key, reason.params) : null;
       },
       name: cardName,
       face: (card) => cardSvg(card, { title: false }),
-      play: (card) => send({ type, card }),
+      play: (card) => (!choosing ? send({ type, card }) : ui.ecart.includes(card) || ui.ecart.length < left ? choose(card) : null),
       explain: (card, why) => ((ui.hint = { card, text: why, error: false }), table.redraw()),
       peek: true,
       mark: (card) => ({
-        class: [fromChien.has(card) && "from-chien", ui.hint?.card === card && "hinted"],
+        class: [fromChien.has(card) && "from-chien", ui.hint?.card === card && "hinted", ui.ecart.includes(card) && "chosen"],
+        "aria-pressed": choosing ? String(ui.ecart.includes(card)) : null,
         ...(fromChien.has(card) && cards.has(card) ? { title: t("from_chien") } : {}),
       }),
       prefix: P,
     });
     return handRow({ buttons, active, hint: ui.hint, prefix: P });
+  }
+
+  function declared(declaration) {
+    return [declaration.poignee ? t(`poignee.${declaration.poignee}`) : null, ...declaration.misere.map((k) => t(`misere.${k}`))].filter(Boolean).join(" · ");
+  }
+
+  /** A poignée's trumps, shown to everyone as cards until the first trick is over (TAROT-R19). */
+  function shownPoignees(view) {
+    if (view.tricks.length) return null;
+    const shown = view.declarations.flatMap((declaration, seat) => (declaration?.cards?.length ? [{ seat, declaration }] : []));
+    if (!shown.length) return null;
+    return h(
+      "section",
+      { class: "panel poignees", "data-testid": "poignees", "data-key": "poignees" },
+      shown.map(({ seat, declaration }) =>
+        h(
+          "div",
+          { class: "poignee-row", "data-key": `poignee-${seat}`, "data-testid": `poignee-${seat}` },
+          h("strong", {}, `${name(seat)} · ${declared(declaration)}`),
+          h("div", { class: "mini-row" }, declaration.cards.map((card) => miniCard(card))),
+        ),
+      ),
+    );
   }
 
   function scoresPanel(view) {
