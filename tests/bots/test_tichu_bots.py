@@ -12,8 +12,9 @@ from asobiba.bots.ismcts import Hooks, IsmctsBot
 from asobiba.games.tichu import GAME
 from asobiba.games.tichu.bots import deal_scores, deals_scored, heuristic_bot, policy
 from asobiba.games.tichu.cards import parse_cards
-from asobiba.games.tichu.moves import NO_BOMB, PASS, Gift, Give, Move, Play
+from asobiba.games.tichu.moves import NO_BOMB, PASS, TICHU, Gift, Give, Move, Play
 from asobiba.games.tichu.planning import plan
+from tests.games.tichu.helpers import BOMB4, hand_out, start
 
 
 def card(name: str) -> int:
@@ -125,6 +126,38 @@ def test_heuristic_lets_a_dragon_stand_and_gives_its_trick_to_the_opponent_with_
     assert normal.choose(GAME, state, 2, random.Random(0)) == NO_BOMB
     GAME.play(state, 2, NO_BOMB)
     assert normal.choose(GAME, state, 1, random.Random(0)) == Gift(2)  # 14 cards against seat 0's 13
+
+
+def test_heuristic_bombs_its_own_play_to_go_out_or_before_an_opponent_can_TICHU_R16():
+    normal = heuristic_bot("normal")
+    state = start([["Mahjong", *BOMB4], [], [], []])
+    hand_out(state, 0, keep=["Mahjong", *BOMB4])
+    GAME.play(state, 0, Play((card("Mahjong"),)))
+    GAME.play(state, 0, GAME.parse_move({"type": "wish", "rank": None}))
+    assert normal.choose(GAME, state, 0, random.Random(0)) == bomb4()  # its last cards: out at once
+    for last_card, answer in ((True, bomb4()), (False, NO_BOMB)):
+        state = start([["Mahjong", "J3", *BOMB4], ["S5"], [], []])
+        if last_card:
+            hand_out(state, 1, keep=["S5"])  # seat 1 could go out by beating the 3
+        GAME.play(state, 0, Play((card("J3"),)))
+        assert normal.choose(GAME, state, 0, random.Random(0)) == answer, last_card
+
+
+def test_heuristic_calls_tichu_before_a_bomb_that_is_its_first_card_TICHU_R4():
+    normal = heuristic_bot("normal")
+    strong = ["JA", "SA", "PA", "TA", "Dragon", "Phoenix", "JK", "SK", "PK", "JQ", "SQ", "PQ", "J2", "S2"]
+    state = start([["Mahjong", "P10"], [], strong, ["TK"]])
+    GAME.play(state, 0, Play((card("P10"),)))
+    for seat in (1, 2):
+        GAME.play(state, seat, PASS)
+    GAME.play(state, 3, Play((card("TK"),)))  # 20 points on the table, the opponent's
+    assert normal.choose(GAME, state, 2, random.Random(0)) == TICHU
+    GAME.play(state, 2, TICHU)
+    assert normal.choose(GAME, state, 2, random.Random(0)) == Play(tuple(sorted(card(name) for name in strong[:4])))
+
+
+def bomb4() -> Play:
+    return Play(tuple(sorted(card(name) for name in BOMB4)))
 
 
 def test_deal_hooks_score_each_seat_with_its_team():

@@ -157,12 +157,21 @@ def test_every_legal_move_typed_as_cards_reads_as_itself() -> None:
                 seen = view(state)
                 for move in GAME.legal_moves(state, HUMAN):
                     if move != NO_BOMB:  # an empty line: TichuScreen.enter
-                        assert screen.parse(typed(move, rng), seen) == move, typed(move, rng)
+                        text = typed(move, rng)
+                        assert read(screen, text, seen) == move, text
                         checked += 1
             seat = min(actors)
             legal = GAME.legal_moves(state, seat)
             GAME.play(state, seat, rng.choice([move for move in legal if not isinstance(move, CallTichu)] or legal))
     assert checked > 1000
+
+
+def read(screen: TichuScreen, text: str, seen: dict[str, Any]) -> Move | list[Move]:
+    """What the terminal loop makes of ``text``: a number picks a numbered choice where the screen
+    numbers them (a wish's number is its rank), anything else is parsed."""
+    if text.isdecimal() and seen["phase"] not in ("play", "pass"):
+        return screen.choices(seen)[int(text) - 1]
+    return screen.parse(text, seen)
 
 
 HAND = ["Mahjong", "J2", "J5", "S5", "J9", "S9", "P9", "T9", "J10", "S10", "JJ", "SJ", "Phoenix", "Dragon"]
@@ -305,6 +314,16 @@ def test_bomb_window_bomb_typed_or_by_number(answer: str) -> None:
 def test_bomb_window_in_japanese_and_the_bomb_list() -> None:
     text = bomb_window_match("bomb", lang="ja")
     assert "爆弾を出しますか？" in text and "あなたの爆弾: " in text
+
+
+def test_bomb_window_offers_a_tichu_call_before_a_first_card_bomb() -> None:
+    state = start([["J9", "S9", "P9", "T9"], ["Mahjong"], [], []])
+    answers = iter(["pass", "tichu", "9999", "quit"])
+    match, console, _ = scripted_match(special=lambda match: next(answers), state=state, bot=PassBot())
+    assert match.play() is None
+    text = console.export_text()
+    assert "tichu calls Tichu first" in text and "3: Call Tichu" in text  # TICHU-R4: still 14 cards
+    assert text.index("You call Tichu!") < text.index("You bomb out of turn! J9 S9 P9 T9")
 
 
 # -- the command line ------------------------------------------------------------------------

@@ -370,6 +370,33 @@ def test_a_bomb_can_be_played_out_of_turn_or_declined(browser: Browser, server: 
     player.close()
 
 
+def test_the_bomb_prompt_offers_tichu_first_and_a_bomb_on_my_own_play(browser: Browser, server: str) -> None:  # noqa: F811
+    second = ["Mahjong", "P3", "T4", "J5", "S5", "P6", "T7", "J8", "S8", "P9", "T9", "JJ", "SK", "PK"]
+    hands = deal(BOMB_HAND, second)
+    view = engine_view(hands, [(1, {"type": "play", "cards": ["J5"]})])
+    assert {"type": "tichu"} in view["legal"]  # all 14 cards still in hand: the bomb may be the first (TICHU-R4)
+    player = Player(browser, server)
+    show_view(player, view)
+    prompt = player.testid("prompt-bomb")
+    expect(prompt).to_contain_text("Bomb now?")
+    expect(player.testid("tichu")).to_have_count(0)  # the call is in the prompt, not twice
+    prompt.get_by_test_id("bomb-tichu").click()
+    assert sent_moves(player) == [{"type": "tichu"}]
+    player.close()
+
+    script = [(1, {"type": "play", "cards": ["J5"]}), (2, {"type": "pass"}), (3, {"type": "pass"}), (0, {"type": "play", "cards": ["SA"]})]
+    view = engine_view(hands, script)
+    assert view["may_bomb"] and view["trick"][-1]["seat"] == 0  # my own play, and I hold a bomb (TICHU-R16)
+    player = Player(browser, server)
+    show_view(player, view)
+    prompt = player.testid("prompt-bomb")
+    expect(prompt).to_contain_text("Bomb your own play?")
+    expect(prompt.get_by_test_id("bomb-tichu")).to_have_count(0)  # 13 cards: too late to call
+    prompt.get_by_test_id("bomb-0").click()
+    assert sent_moves(player) == [{"type": "play", "cards": ["J2", "S2", "P2", "T2"]}]
+    player.close()
+
+
 def test_japanese_labels_lobby_options_and_rules(browser: Browser, server: str) -> None:  # noqa: F811
     visitor = Player(browser, server)
     page = visitor.page

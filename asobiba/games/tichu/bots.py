@@ -8,8 +8,10 @@ call); it passes its partner the best card it can spare and the opponents its le
 useful ones, keeping bombs and straights whole; it leads its lowest losers, follows
 with the play that fits its plan best, leaves its partner's winning plays alone, gives
 the lead to a partner who called with the Dog, bombs only to stop an opponent about to
-go out or to take a rich trick, gives the Dragon trick to the opponent furthest from
-going out, and wishes for a high rank it lacks.
+go out or to take a rich trick, bombs its own play to go out with its last cards or to
+keep the lead from an opponent who could go out on it, calls Tichu before a bomb that
+would be its first card, gives the Dragon trick to the opponent furthest from going
+out, and wishes for a high rank it lacks.
 
 :func:`policy` takes the same decisions from a determinized state, for the rollouts of
 the search bot (asobiba/bots/ismcts.py), reading only what the acting seat could see
@@ -175,6 +177,19 @@ def wants_bomb(table: Table) -> bool:
     return points(table.trick_cards) >= RICH_TRICK
 
 
+def own_bomb(table: Table, bombs: list[Play]) -> Play | None:
+    """The bomb to play on one's own play (TICHU-R16), or None to let it stand: the bomb that
+    is all one holds (out at once, before anyone can beat the play), or, the play not being
+    the Dragon, any bomb when an opponent could go out by beating it."""
+    if table.top_seat != table.seat or not bombs:
+        return None
+    last = next((bomb for bomb in bombs if len(bomb.cards) == len(table.hand)), None)
+    if last is not None:
+        return last
+    could_go_out = any(table.counts[o] == len(table.top_cards) for o in table.opponents())
+    return smallest_bomb(bombs) if could_go_out and table.top_cards != (DRAGON,) else None
+
+
 def smallest_bomb(bombs: list[Play]) -> Play:
     return min(bombs, key=lambda move: (len(move.cards), max(RANK[c] for c in move.cards)))
 
@@ -229,11 +244,11 @@ def follow(table: Table, plays: list[Play], may_pass: bool) -> Move:
             spends = not (urgent or short or worth)
         if (fits and not spends) or urgent:
             return play
-    if bombs and (wants_bomb(table) or not may_pass):
+    if bombs and (wants_bomb(table) or not (may_pass or scored)):
         return smallest_bomb(bombs)
     if may_pass:
         return PASS
-    return scored[0][2] if scored else smallest_bomb(bombs)
+    return scored[0][2] if scored else smallest_bomb(bombs)  # the wish obliges: its best play rather than a bomb
 
 
 def wish(table: Table) -> Wish:
@@ -268,7 +283,10 @@ def decide(table: Table, legal: list[Move]) -> Move:
         return gift(table)
     if isinstance(legal[-1], NoBomb):
         bombs = [move for move in legal if isinstance(move, Play)]
-        return smallest_bomb(bombs) if wants_bomb(table) else NO_BOMB
+        bomb = smallest_bomb(bombs) if wants_bomb(table) else own_bomb(table, bombs)
+        if bomb is None:
+            return NO_BOMB
+        return TICHU if first == TICHU and wants_tichu(table) else bomb  # the call before the bomb, the first card (TICHU-R4)
     if isinstance(first, CallTichu) and wants_tichu(table):
         return TICHU
     plays = [move for move in legal if isinstance(move, Play)]
@@ -329,7 +347,7 @@ def quick_decide(table: Table, legal: list[Move]) -> Move:
         return gift(table)
     plays = [move for move in legal if isinstance(move, Play)]
     if isinstance(legal[-1], NoBomb):
-        return smallest_bomb(plays) if wants_bomb(table) else NO_BOMB
+        return (smallest_bomb(plays) if wants_bomb(table) else own_bomb(table, plays)) or NO_BOMB
     hand = table.hand
     for play in plays:
         if len(play.cards) == len(hand):
@@ -361,7 +379,7 @@ def quick_decide(table: Table, legal: list[Move]) -> Move:
     if best is not None:
         return best[1]
     bombs = [play for play in plays if is_bomb(play)]
-    if bombs and (wants_bomb(table) or not may_pass):
+    if bombs and (wants_bomb(table) or not (may_pass or ordinary)):
         return smallest_bomb(bombs)
     return PASS if may_pass else ordinary[0]
 

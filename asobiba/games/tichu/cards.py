@@ -56,7 +56,7 @@ RANK_LABELS = {rank: RANK_NAMES.get(rank, str(rank)) for rank in range(2, 15)}
 
 
 def points(cards: list[int] | tuple[int, ...]) -> int:
-    return sum(POINTS[c] for c in cards)
+    return sum(map(POINTS.__getitem__, cards))
 
 
 def names(cards: list[int] | tuple[int, ...]) -> list[str]:

@@ -1,5 +1,5 @@
 """Combinations (rules/tichu.md §1.3): what a set of cards is, what beats what, and
-every combination a hand can make.
+the bombs a hand holds (what else it can play: plays.py).
 
 A combination is ``Combo(kind, length, rank)``. Singles carry their rank doubled so
 the Phoenix's half steps stay integers (TICHU-R28): the Mah Jong is 2, an Ace 28,
@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import lru_cache
-from itertools import combinations, product
 from typing import NamedTuple
 
-from asobiba.games.tichu.cards import DOG, DRAGON, MAHJONG, PHOENIX, RANK, SUIT, card
+from asobiba.games.tichu.cards import DOG, DRAGON, PHOENIX, RANK, SUIT, card
+from asobiba.games.tichu.moves import Play
 
 SINGLE, PAIR, TRIO, FULL_HOUSE, STRAIGHT, STEPS, BOMB, DOG_LEAD = range(1, 9)
 KIND_NAMES = {
@@ -30,6 +30,7 @@ KIND_NAMES = {
 }
 LED_PHOENIX = 3  # 1½, doubled
 DRAGON_SINGLE = 30
+HANDS_KEPT = 2048  # hands whose bombs are remembered (a round has about 50 different hands)
 
 
 class Combo(NamedTuple):
@@ -45,9 +46,11 @@ class Rules(NamedTuple):
     flush_as_straight: bool = False  # a straight flush may also be played as a straight
 
 
+@lru_cache(maxsize=1 << 14)
 def classify(cards: tuple[int, ...], phoenix: int, as_straight: bool, rules: Rules) -> Combo | None:
     """The combination ``cards`` make with the Phoenix standing for ``phoenix``; None if none.
 
+    Remembered: every play is classified, and bots ask about every play they weigh.
     ``cards`` is sorted. A single Phoenix gets rank 0 here: its value depends on the
     trick (see :func:`single_rank`). ``phoenix`` must be 0 unless the Phoenix is in a
     combination of several cards, where it names the rank 2–A it stands for.
@@ -114,211 +117,54 @@ def beats(new: Combo, top: Combo | None) -> bool:
     return new.kind == top.kind and new.length == top.length and new.rank > top.rank
 
 
-class Option(NamedTuple):
-    """One way to play: sorted cards, the Phoenix's rank (or 0), played as a straight."""
+class Bomb(NamedTuple):
+    """A bomb a hand holds: the move that plays it and its combination."""
 
-    cards: tuple[int, ...]
-    phoenix: int
-    as_straight: bool
+    play: Play
     combo: Combo
 
+    @property
+    def cards(self) -> tuple[int, ...]:
+        return self.play.cards
 
-def options(hand: list[int], top: Combo | None, rules: Rules) -> list[Option]:
-    """Every combination of ``hand`` that may be played on ``top`` (None: a lead).
 
-    Following, only the kind and length of ``top`` and bombs are built. The Dog is
-    listed only for a lead. Phoenix singles are given their value on ``top``; a Phoenix
-    single is not listed on the Dragon (TICHU-R28).
+def bombs(hand: list[int], top: Combo | None) -> list[Bomb]:
+    """The bombs of ``hand`` that beat ``top``."""
+    return [bomb for bomb in held_bombs(hand) if beats(bomb.combo, top)]
+
+
+def held_bombs(hand: list[int]) -> tuple[Bomb, ...]:
+    """Every bomb of ``hand``: fours of a kind by rank, then straight flushes by suit and rank
+    (with the shorter runs inside a longer one, each a bomb of its own)."""
+    return _held_bombs(tuple(hand))
+
+
+@lru_cache(maxsize=HANDS_KEPT)
+def _held_bombs(hand: tuple[int, ...]) -> tuple[Bomb, ...]:
+    # Remembered: the bots' planning asks for the bombs of every hand it weighs.
+    naturals = sorted(c for c in hand if c < 52)
+    if len(naturals) < 4:
+        return ()
+    return tuple(_bombs(naturals))
+
+
+def _bombs(naturals: list[int]) -> Iterator[Bomb]:
+    """Four of a kind and straight flushes of 5 or more, never with the Phoenix (TICHU-R15).
+
+    A rank's four cards are four consecutive numbers from a multiple of 4, and a suit's
+    next rank is 4 numbers up (cards.py).
     """
-    groups = _Groups(hand)
-    found: list[Option] = []
-    if top is None:
-        for kind in (SINGLE, PAIR, TRIO, FULL_HOUSE, STRAIGHT, STEPS, DOG_LEAD):
-            found.extend(_BUILD[kind](groups, 0, rules))
-        found.extend(_bombs(groups))
-        return found
-    if top.kind != BOMB:
-        for option in _BUILD[top.kind](groups, top.length, rules):
-            combo = option.combo
-            if option.cards == (PHOENIX,):
-                if top.rank == DRAGON_SINGLE:
-                    continue
-                combo = Combo(SINGLE, 1, top.rank + 1)
-                option = option._replace(combo=combo)
-            if combo.rank > top.rank:
-                found.append(option)
-    found.extend(option for option in _bombs(groups) if beats(option.combo, top))
-    return found
-
-
-class _Groups:
-    """A hand sorted into ranks: the working set of every generator below."""
-
-    __slots__ = ("by_rank", "phoenix", "specials", "suit_ranks")
-
-    def __init__(self, hand: list[int]) -> None:
-        by_rank: list[list[int]] = [[] for _ in range(15)]
-        suit_ranks: list[list[int]] = [[], [], [], []]
-        for c in sorted(hand):
-            if c < 52:
-                by_rank[RANK[c]].append(c)
-                suit_ranks[SUIT[c]].append(RANK[c])
-        if MAHJONG in hand:
-            by_rank[1].append(MAHJONG)
-        self.by_rank = by_rank
-        self.phoenix = PHOENIX in hand
-        self.suit_ranks = suit_ranks
-        self.specials = [c for c in (MAHJONG, DOG, PHOENIX, DRAGON) if c in hand]
-
-
-def _option(cards: tuple[int, ...], phoenix: int, rules: Rules, as_straight: bool = False) -> Option:
-    cards = tuple(sorted(cards))
-    combo = classify(cards, phoenix, as_straight, rules)
-    assert combo is not None, cards
-    return Option(cards, phoenix, as_straight, combo)
-
-
-def _singles(groups: _Groups, length: int, rules: Rules) -> Iterator[Option]:
-    for rank in range(2, 15):
-        for c in groups.by_rank[rank]:
-            yield Option((c,), 0, False, Combo(SINGLE, 1, 2 * rank))
-    for c in groups.specials:
-        if c != DOG:
-            yield Option((c,), 0, False, Combo(SINGLE, 1, single_rank(c, None)))
-
-
-def _dog(groups: _Groups, length: int, rules: Rules) -> Iterator[Option]:
-    if DOG in groups.specials:
-        yield Option((DOG,), 0, False, Combo(DOG_LEAD, 1, 0))
-
-
-def _sets(groups: _Groups, rank: int, size: int) -> Iterator[tuple[tuple[int, ...], int]]:
-    """``size`` cards of ``rank``, naturally or with the Phoenix: (cards, phoenix rank or 0)."""
-    cards = groups.by_rank[rank]
-    yield from ((chosen, 0) for chosen in combinations(cards, size))
-    if groups.phoenix:
-        yield from (((*chosen, PHOENIX), rank) for chosen in combinations(cards, size - 1) if chosen)
-
-
-def _pairs(groups: _Groups, length: int, rules: Rules) -> Iterator[Option]:
-    for rank in range(2, 15):
-        for cards, phoenix in _sets(groups, rank, 2):
-            yield Option(cards, phoenix, False, Combo(PAIR, 2, rank))
-
-
-def _trios(groups: _Groups, length: int, rules: Rules) -> Iterator[Option]:
-    for rank in range(2, 15):
-        for cards, phoenix in _sets(groups, rank, 3):
-            yield Option(cards, phoenix, False, Combo(TRIO, 3, rank))
-
-
-def _full_houses(groups: _Groups, length: int, rules: Rules) -> Iterator[Option]:
-    for trio_rank in range(2, 15):
-        trios = list(_sets(groups, trio_rank, 3))
-        if not trios:
-            continue
-        for pair_rank in range(2, 15):
-            if pair_rank == trio_rank:
-                continue
-            for pair, pair_phoenix in _sets(groups, pair_rank, 2):
-                for trio, trio_phoenix in trios:
-                    if not (trio_phoenix and pair_phoenix):
-                        yield Option(tuple(sorted(trio + pair)), trio_phoenix or pair_phoenix, False, Combo(FULL_HOUSE, 5, trio_rank))
-        naturals = groups.by_rank[trio_rank]
-        if rules.four_and_phoenix and groups.phoenix and len(naturals) == 4:
-            yield Option((*naturals, PHOENIX), trio_rank, False, Combo(FULL_HOUSE, 5, trio_rank))
-
-
-def _runs(groups: _Groups, length: int, width: int, first: int) -> Iterator[tuple[tuple[int, ...], int, int]]:
-    """Runs of ``width`` cards per rank over consecutive ranks from ``first`` up, with at
-    most one rank completed or replaced by the Phoenix: (cards, phoenix rank, top rank).
-    ``length`` 0 means every length (at least 5 cards for straights, 2 pairs for steps)."""
-    by_rank = groups.by_rank
-    phoenix = groups.phoenix
-    # missing[r]: ranks below r lacking ``width`` natural cards, so a window's gaps are one subtraction.
-    missing = [0] * 16
-    for rank in range(1, 15):
-        missing[rank + 1] = missing[rank] + (len(by_rank[rank]) < width)
-    shortest = 5 if width == 1 else 2
-    counts = range(length // width, length // width + 1) if length else range(shortest, 15)
-    per_rank = [list(combinations(cards, width)) for cards in by_rank]
-    for count in counts:
-        for low in range(first, 16 - count):
-            high = low + count - 1
-            gaps = missing[high + 1] - missing[low]
-            if gaps > phoenix:
-                continue
-            choices = per_rank[low : high + 1]
-            if not gaps:
-                for picked in product(*choices):
-                    yield tuple(c for part in picked for c in part), 0, high
-            if not phoenix:
-                continue
-            for i in range(count) if not gaps else [next(i for i, choice in enumerate(choices) if not choice)]:
-                rank = low + i
-                if rank < 2:
-                    continue  # the Phoenix is never the Mah Jong (TICHU-R29)
-                # The Phoenix stands for rank: alone in a straight, beside one natural card in steps.
-                partners = [()] if width == 1 else [(c,) for c in by_rank[rank]]
-                for partner in partners:
-                    rest = [*choices[:i], [partner], *choices[i + 1 :]]
-                    for picked in product(*rest):
-                        yield (*(c for part in picked for c in part), PHOENIX), rank, high
-
-
-def _straights(groups: _Groups, length: int, rules: Rules) -> Iterator[Option]:
-    for cards, phoenix, high in _runs(groups, length, 1, 1):
-        count = len(cards)
-        flush = not phoenix and cards[0] != MAHJONG and len({SUIT[c] for c in cards}) == 1
-        if flush and not rules.flush_as_straight:
-            continue  # a bomb, built by _bombs (TICHU-R20)
-        yield Option(tuple(sorted(cards)), phoenix, flush, Combo(STRAIGHT, count, high))
-
-
-def _steps(groups: _Groups, length: int, rules: Rules) -> Iterator[Option]:
-    for cards, phoenix, high in _runs(groups, length, 2, 2):
-        yield Option(tuple(sorted(cards)), phoenix, False, Combo(STEPS, len(cards), high))
-
-
-def _bombs(groups: _Groups) -> Iterator[Option]:
-    """Four of a kind and straight flushes of 5 or more, never with the Phoenix (TICHU-R15)."""
-    by_rank = groups.by_rank
-    for rank in range(2, 15):
-        if len(by_rank[rank]) == 4:
-            yield Option(tuple(by_rank[rank]), 0, False, Combo(BOMB, 4, rank))
-    for suit, ranks in enumerate(groups.suit_ranks):
+    held = set(naturals)
+    for c in naturals:
+        if c % 4 == 0 and c + 3 in held and c + 1 in held and c + 2 in held:
+            yield Bomb(Play((c, c + 1, c + 2, c + 3)), Combo(BOMB, 4, RANK[c]))
+    for suit in range(4):
+        ranks = [RANK[c] for c in naturals if c % 4 == suit]
         if len(ranks) < 5:
             continue
-        present = set(ranks)
         for low in ranks:
             high = low
-            while high + 1 in present:
+            while high + 1 in ranks:
                 high += 1
                 if high - low >= 4:
-                    cards = tuple(card(suit, rank) for rank in range(low, high + 1))
-                    yield Option(cards, 0, False, Combo(BOMB, high - low + 1, high))
-
-
-_BUILD = {
-    SINGLE: _singles,
-    PAIR: _pairs,
-    TRIO: _trios,
-    FULL_HOUSE: _full_houses,
-    STRAIGHT: _straights,
-    STEPS: _steps,
-    DOG_LEAD: _dog,
-}
-
-
-def bombs(hand: list[int], top: Combo | None) -> list[Option]:
-    """The bombs of ``hand`` that beat ``top``."""
-    return [option for option in _all_bombs(tuple(hand)) if beats(option.combo, top)]
-
-
-@lru_cache(maxsize=1 << 14)
-def _all_bombs(hand: tuple[int, ...]) -> tuple[Option, ...]:
-    # Who may bomb is asked about every hand after every move (the bomb window), and
-    # most hands have none: worth remembering per hand.
-    if len(hand) < 4:
-        return ()
-    return tuple(_bombs(_Groups(list(hand))))
+                    yield Bomb(Play(tuple(card(suit, r) for r in range(low, high + 1))), Combo(BOMB, high - low + 1, high))

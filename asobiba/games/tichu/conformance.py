@@ -14,8 +14,8 @@ import random
 from itertools import chain
 
 from asobiba.games.tichu.cards import DECK, NAMES, PHOENIX
-from asobiba.games.tichu.combos import options
 from asobiba.games.tichu.moves import GRAND_CHOICES, NO_BOMB, PASS, TICHU, WISHES, Gift, Give, Grand, Move, Play
+from asobiba.games.tichu.plays import plays
 from asobiba.games.tichu.state import NOBODY, Phase, TichuState, team
 
 OPTION_SAMPLES = {"target_score": [500]}  # the lowest: the shortest games
@@ -42,7 +42,7 @@ RUN_LENGTHS = range(2, 7)
 def move_space(state: TichuState, seat: int) -> list[Move]:
     """The fixed moves, every combination of the hand (bombs included), and plays of a wrong shape."""
     hand = state.hands[seat]
-    combos = [Play(option.cards, option.phoenix, option.as_straight) for option in options(hand, None, state.rules)]
+    combos = plays(hand, None, state.rules)
     return [*FIXED, *combos, *misshapen(hand, combos)]
 
 

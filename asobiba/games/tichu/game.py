@@ -5,8 +5,8 @@ Each round: 8 cards and the Grand Tichu decisions, all at once (R2, R3); 6 more
 cards and the pass, one card per move, all at once (R8); then tricks from the Mah
 Jong holder (R9). Several seats act at once in the first two phases, and during
 the tricks ``to_act`` holds the seat whose turn it is plus every other player who
-holds a bomb that beats the table and has not let it stand: the bomb window of
-TICHU-R19 (docs/tichu.md, "Bomb window").
+holds a bomb that beats the table and has not let it stand, the one who played it
+too: the bomb window of TICHU-R16, R19 (docs/tichu.md, "Bomb window"; legal.py).
 """
 
 from __future__ import annotations
@@ -20,14 +20,11 @@ from asobiba.core.errors import IllegalMove, OptionError, SetupError
 from asobiba.core.options import resolve_options
 from asobiba.core.text import Text
 from asobiba.games.tichu import reasons
-from asobiba.games.tichu.cards import DECK, DOG, MAHJONG, NAMES, RANK, names, parse_cards, points
-from asobiba.games.tichu.combos import DOG_LEAD, DRAGON_SINGLE, KIND_NAMES, SINGLE, Combo, Rules, bombs, classify, options, single_rank
+from asobiba.games.tichu.cards import DECK, DOG, MAHJONG, NAMES, PHOENIX, RANK, names, parse_cards, points
+from asobiba.games.tichu.combos import DOG_LEAD, DRAGON_SINGLE, KIND_NAMES, SINGLE, Combo, Rules, classify, held_bombs, single_rank
+from asobiba.games.tichu.legal import bomb_window, bombers, moves_of
 from asobiba.games.tichu.moves import (
-    GRAND_CHOICES,
     NO_BOMB,
-    PASS,
-    TICHU,
-    WISHES,
     CallTichu,
     Gift,
     Give,
@@ -41,16 +38,18 @@ from asobiba.games.tichu.moves import (
 )
 from asobiba.games.tichu.options import OPTIONS
 from asobiba.games.tichu.sample import sample
-from asobiba.games.tichu.state import GRAND_CALL, NO_CALL, NOBODY, TICHU_CALL, Phase, TichuState, pass_order, team
+from asobiba.games.tichu.state import GRAND_CALL, NO_CALL, NOBODY, TICHU_CALL, Phase, TichuState, team
 from asobiba.games.tichu.view import view
 
 GRAND, PASS_PHASE, PLAY_PHASE, WISH, GIFT, OVER = Phase.GRAND, Phase.PASS, Phase.PLAY, Phase.WISH, Phase.GIFT, Phase.OVER
+PHOENIX_SINGLE = (PHOENIX,)
+DRAGON_TOP = Combo(SINGLE, 1, DRAGON_SINGLE)
 CALL_NAMES = {NO_CALL: None, TICHU_CALL: "tichu", GRAND_CALL: "grand"}
 
 
 class TichuGame:
     id = "tichu"
-    version = 1
+    version = 2  # 2: the bomb window of TICHU-R16 (own play), R25 (instead of the wish), R4 (Tichu)
     title = Text("Tichu", "ティチュー")
     about = About(
         Text(
@@ -85,12 +84,13 @@ class TichuGame:
     def to_act(self, state: TichuState) -> frozenset[int]:
         phase = state.phase
         if phase is PLAY_PHASE:
-            bombers = _bombers(state)
-            return frozenset(bombers if state.turn == NOBODY else [state.turn, *bombers])
+            window = bomb_window(state)
+            turn = state.turn
+            return frozenset(window if turn == NOBODY else (turn, *window))
         if phase is GRAND:
             return frozenset(seat for seat in range(4) if state.grand[seat] < 0)
-        if phase is PASS_PHASE:
-            return frozenset(seat for seat in range(4) if _missing(state, seat))
+        if phase is PASS_PHASE:  # one's own place among the gives is always empty
+            return frozenset(seat for seat, given in enumerate(state.gives) if given.count(NOBODY) > 1)
         if phase is WISH:
             return frozenset({state.wisher})
         if phase is GIFT:
@@ -99,42 +99,25 @@ class TichuGame:
 
     def legal_moves(self, state: TichuState, seat: int) -> list[Move]:
         """Every legal move of ``seat`` now, in a stable order; [] when it may not act."""
-        phase = state.phase
-        if phase is PLAY_PHASE:
-            if seat == state.turn:
-                cached = state.turn_moves
-                if cached is None or cached[0] != seat:
-                    cached = state.turn_moves = (seat, _turn_moves(state, seat))
-                return cached[1][:]
-            if seat in _bombers(state):
-                return [*(Play(option.cards) for option in bombs(state.hands[seat], state.top)), NO_BOMB]
-            return []
-        if phase is GRAND:
-            return list(GRAND_CHOICES) if state.grand[seat] < 0 else []
-        if phase is PASS_PHASE:
-            pending = [to for to in pass_order(state, seat) if state.gives[seat][to] == NOBODY]
-            if not pending:
-                return []
-            gives = [Give(card, to) for to in pending for card in state.hands[seat]]
-            return [TICHU, *gives] if state.calls[seat] == NO_CALL else gives
-        if phase is WISH:
-            return list(WISHES) if seat == state.wisher else []
-        if phase is GIFT:
-            return [Gift((seat + 1) % 4), Gift((seat + 3) % 4)] if seat == state.gifter else []
-        return []
+        return moves_of(state, seat)[:]
 
     def play(self, state: TichuState, seat: int, move: Move) -> list[Event]:
         """Apply ``move`` by ``seat``; :class:`IllegalMove` (state untouched) if it is not legal."""
-        if move not in self.legal_moves(state, seat):
-            raise IllegalMove(reasons.refusal(state, seat, move, self.to_act(state)))
+        legal = moves_of(state, seat)
+        for allowed in legal:  # a move taken from legal_moves is found by identity, before the slower ==
+            if allowed is move:
+                break
+        else:
+            if move not in legal:
+                raise IllegalMove(reasons.refusal(state, seat, move, self.to_act(state)))
         events: list[Event] = []
-        state.turn_moves = None
         APPLY[move.__class__](state, seat, move, events)
+        state.moves = state.window = None
         return events
 
     def view(self, state: TichuState, seat: int | None) -> dict[str, Any]:
         legal = self.legal_moves(state, seat) if seat is not None else []
-        return view(state, seat, legal, seat is not None and seat != state.turn and seat in _bombers(state))
+        return view(state, seat, legal, seat is not None and seat != state.turn and seat in bomb_window(state))
 
     def timed_default(self, state: TichuState, seat: int) -> Move | None:
         """For the server: the answer to make for a person who lets a short question pass.
@@ -142,8 +125,8 @@ class TichuGame:
         Only the bomb window after a trick's last pass waits on people (docs/tichu.md);
         everything else is theirs to decide.
         """
-        if state.phase is PLAY_PHASE and state.turn == NOBODY and seat in _bombers(state):
-            return NO_BOMB
+        if state.phase is PLAY_PHASE and state.turn == NOBODY and seat in bomb_window(state):
+            return NO_BOMB  # never a Tichu call, though the window offers one (TICHU-R4)
         return None
 
     def outcome(self, state: TichuState) -> Outcome | None:
@@ -159,48 +142,6 @@ class TichuGame:
 
     def parse_move(self, data: Any) -> Move:
         return parse_move(data)
-
-
-# -- who may do what ----------------------------------------------------------------
-
-
-def _bombers(state: TichuState) -> list[int]:
-    """Players other than the one on turn who may bomb the table now and have not let it stand.
-
-    Bombs are played on a table, never to take an empty table's lead (TICHU-R18); the
-    Dog never stays on the table to be bombed (TICHU-R30).
-    """
-    top = state.top
-    if top is None:
-        return []
-    return [
-        seat
-        for seat in range(4)
-        if seat != state.turn and state.hands[seat] and not state.declined >> seat & 1 and bombs(state.hands[seat], top)
-    ]
-
-
-def can_call_tichu(state: TichuState, seat: int) -> bool:
-    """TICHU-R4, R5: no call yet and no card played yet."""
-    return state.calls[seat] == NO_CALL and (state.phase is PASS_PHASE or len(state.hands[seat]) == 14)
-
-
-def _turn_moves(state: TichuState, seat: int) -> list[Move]:
-    hand = state.hands[seat]
-    top = state.top
-    found = options(hand, top, state.rules)
-    may_pass = top is not None  # TICHU-R12: passing is always allowed when following
-    if state.wish and any(RANK[card] == state.wish for card in hand if card < 52):
-        # TICHU-R22, R23: play the wished rank if any legal combination holds it.
-        wished = [option for option in found if any(RANK[card] == state.wish for card in option.cards if card < 52)]
-        if wished:
-            if top is None and state.options["dog_blocked_by_wish"] == "off":
-                wished += [option for option in found if option.combo.kind == DOG_LEAD]
-            found, may_pass = wished, False
-    moves: list[Move] = [Play(option.cards, option.phoenix, option.as_straight) for option in found]
-    if may_pass:
-        moves.append(PASS)
-    return [TICHU, *moves] if can_call_tichu(state, seat) else moves
 
 
 # -- phases ---------------------------------------------------------------------------
@@ -226,6 +167,7 @@ def _new_round(state: TichuState, events: list[Event]) -> None:
     state.round_number += 1
     state.phase = GRAND
     state.hands = [sorted(deck[14 * seat : 14 * seat + 8]) for seat in range(4)]  # TICHU-R2
+    state.bombs = [() for _ in range(4)]
     state.rest = [deck[14 * seat + 8 : 14 * seat + 14] for seat in range(4)]
     state.grand = [NOBODY] * 4
     state.calls = [NO_CALL] * 4
@@ -263,7 +205,7 @@ def _give(state: TichuState, seat: int, move: Give, events: list[Event]) -> None
     state.hands[seat].remove(move.card)
     state.gives[seat][move.to] = move.card
     events.append(Event("give", {"card": NAMES[move.card], "to": move.to}, to=seat))
-    if any(_missing(state, giver) for giver in range(4)):
+    if any(given.count(NOBODY) > 1 for given in state.gives):  # one's own place is always empty
         return
     # TICHU-R8 [decision]: cards are delivered once all four have passed.
     for giver in range(4):
@@ -274,6 +216,7 @@ def _give(state: TichuState, seat: int, move: Give, events: list[Event]) -> None
                 state.received[to][giver] = card
     for to in range(4):
         state.hands[to].sort()
+        state.bombs[to] = held_bombs(state.hands[to])
         events.append(
             Event("received", {"cards": {str(giver): NAMES[state.received[to][giver]] for giver in range(4) if giver != to}}, to=to)
         )
@@ -283,33 +226,28 @@ def _give(state: TichuState, seat: int, move: Give, events: list[Event]) -> None
     events.append(Event("lead", {"seat": state.turn}))
 
 
-def _missing(state: TichuState, giver: int) -> bool:
-    return any(state.gives[giver][to] == NOBODY for to in range(4) if to != giver)
-
-
 def _play(state: TichuState, seat: int, move: Play, events: list[Event]) -> None:
-    hand = state.hands[seat]
-    for card in move.cards:
+    hand, cards, trick = state.hands[seat], move.cards, state.trick
+    for card in cards:
         hand.remove(card)
-    top = state.top
-    combo = _combo_of(state, move, top)
-    in_turn = seat == state.turn
-    state.trick.append((seat, move.cards, move.phoenix, combo))
+    if state.bombs[seat]:  # a play breaks bombs, never makes one: keep those whose cards are all left
+        state.bombs[seat] = tuple(bomb for bomb in state.bombs[seat] if not set(bomb.cards) & set(cards))
+    combo = classify(cards, move.phoenix, move.straight, state.rules)
+    assert combo is not None
+    if cards == PHOENIX_SINGLE:  # its value follows the table (TICHU-R28)
+        combo = Combo(SINGLE, 1, single_rank(PHOENIX, trick[-1][3] if trick else None))
+    trick.append((seat, cards, move.phoenix, combo))
     state.passes = 0
-    state.declined = 1 << seat  # a player lets his own play stand [decision]
-    events.append(
-        Event(
-            "play",
-            {
-                "seat": seat,
-                "cards": names(move.cards),
-                "phoenix": move.phoenix or None,
-                "combo": KIND_NAMES[combo.kind],
-                "out_of_turn": not in_turn,
-            },
-        )
-    )
-    if state.wish and any(RANK[card] == state.wish and card < 52 for card in move.cards):
+    state.declined = 0  # TICHU-R16: anyone holding a higher bomb may bomb it, its player too
+    data = {
+        "seat": seat,
+        "cards": [NAMES[c] for c in cards],
+        "phoenix": move.phoenix or None,
+        "combo": KIND_NAMES[combo.kind],
+        "out_of_turn": seat != state.turn,
+    }
+    events.append(Event("play", data))
+    if state.wish and any(RANK[card] == state.wish and card < 52 for card in cards):
         events.append(Event("wish_fulfilled", {"rank": state.wish}))  # TICHU-R24
         state.wish = 0
     if not hand:
@@ -322,17 +260,9 @@ def _play(state: TichuState, seat: int, move: Play, events: list[Event]) -> None
         _dog(state, seat, events)
         return
     state.turn = state.next_active(seat)  # TICHU-R16: after a bomb too, play goes on from the bomber
-    if MAHJONG in move.cards and (len(move.cards) == 1 or state.options["wish_in_straight"] == "on"):
+    if MAHJONG in cards and (len(cards) == 1 or state.options["wish_in_straight"] == "on"):
         state.phase, state.wisher, state.after_wish = WISH, seat, state.turn
         state.turn = NOBODY
-
-
-def _combo_of(state: TichuState, move: Play, top: Combo | None) -> Combo:
-    combo = classify(move.cards, move.phoenix, move.straight, state.rules)
-    assert combo is not None
-    if combo.kind == SINGLE:
-        return Combo(SINGLE, 1, single_rank(move.cards[0], top))
-    return combo
 
 
 def _dog(state: TichuState, seat: int, events: list[Event]) -> None:
@@ -350,7 +280,7 @@ def _pass(state: TichuState, seat: int, move: Pass, events: list[Event]) -> None
     state.passes += 1
     events.append(Event("pass", {"seat": seat}))
     top_seat = state.trick[-1][0]
-    needed = sum(1 for other in range(4) if other != top_seat and state.hands[other])
+    needed = 3 - len(state.out) + (top_seat in state.out)  # the others still holding cards
     if state.passes < needed:
         state.turn = state.next_active(seat)
         return
@@ -367,11 +297,11 @@ def _no_bomb(state: TichuState, seat: int, move: NoBomb, events: list[Event]) ->
 
 def _close_trick(state: TichuState, events: list[Event]) -> None:
     """Collect the trick unless someone may still bomb it (TICHU-R19)."""
-    if _bombers(state):
+    if bombers(state):
         return
     winner = state.trick[-1][0]
     state.tricks_played += 1
-    if state.top == Combo(SINGLE, 1, DRAGON_SINGLE):
+    if state.top == DRAGON_TOP:
         state.phase, state.gifter = GIFT, winner  # TICHU-R31
         return
     cards = [card for _, played, _, _ in state.trick for card in played]
@@ -418,7 +348,7 @@ def _finish_round(state: TichuState, events: list[Event]) -> None:
     """The round ended on a play: the table goes to its last player, the Dragon as a gift (TICHU-R31)."""
     winner = state.trick[-1][0]
     state.turn = NOBODY
-    if len(state.out) == 3 and state.top == Combo(SINGLE, 1, DRAGON_SINGLE):
+    if len(state.out) == 3 and state.top == DRAGON_TOP:
         state.phase, state.gifter = GIFT, winner
         return
     state.won[winner].extend(card for _, played, _, _ in state.trick for card in played)

@@ -98,7 +98,7 @@ HELP = Text(
     "  <number>         a numbered suggestion; a number with no suggestion is read as ranks (55)\n"
     "  pass, tichu      pass in a trick; call Tichu (before your first card)\n"
     "  bomb             list your bombs. Bomb on your turn, or when asked as a trick is about\n"
-    "                   to be taken: then Enter or no lets the play stand\n"
+    "                   to be taken (your own too): then Enter or no lets the play stand\n"
     "  grand, no        Grand Tichu or not;  wish: a rank or none;  Dragon trick: left or right\n"
     "  passing cards    SK gives SK to the seat asked; SK>2, SK to partner name the seat\n"
     "                   (left, partner, right or 0–3); S2 PA T3 gives left, partner, right at once\n"
@@ -111,7 +111,7 @@ HELP = Text(
     "  ph=9 9           鳳凰を指定のランクとして出す（複数ありうるときは聞き返します）\n"
     "  <番号>           番号付きの提案。その番号の提案がなければランクとして読みます（55）\n"
     "  pass, tichu      パス / ティチュー宣言（最初のカードを出す前まで）\n"
-    "  bomb             爆弾の一覧。爆弾は自分の番か、トリックが取られる直前に聞かれたときに出せます\n"
+    "  bomb             爆弾の一覧。爆弾は自分の番か、トリックが（自分のでも）取られる直前に聞かれたときに出せます\n"
     "                   （そのとき Enter か no で見送り）\n"
     "  grand, no        グランドティチューする / しない。願い: ランクか none。ドラゴン: left か right\n"
     "  カード交換       SK で聞かれている相手に渡す。SK>2 や SK to partner で相手を指定\n"
@@ -220,6 +220,10 @@ L = {
     "ask_bomb": Text(
         "Bomb? type your bomb's cards or its number; Enter or no lets the play stand",
         "爆弾を出しますか？ 爆弾のカードか番号を入力。Enter か no で見送り",
+    ),
+    "ask_bomb_tichu": Text(
+        "Bomb? type your bomb's cards or its number; Enter or no lets the play stand; tichu calls Tichu first",
+        "爆弾を出しますか？ 爆弾のカードか番号を入力。Enter か no で見送り。先に tichu で宣言も可",
     ),
     "ask_wish": Text(
         "Make a wish: a rank 2–10, J, Q, K, A, or none (1)", "願いを言ってください: ランク 2〜10, J, Q, K, A、なしなら none（1）"

@@ -24,7 +24,7 @@ from typing import Any
 
 from asobiba.core.errors import InvalidMove
 from asobiba.core.text import Text
-from asobiba.games.tichu.cards import NAMES, parse_card, parse_cards
+from asobiba.games.tichu.cards import DECK, DOG, NAMES, parse_card, parse_cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +97,8 @@ Move = Grand | CallTichu | Give | Play | Pass | NoBomb | Wish | Gift
 PASS, NO_BOMB, TICHU = Pass(), NoBomb(), CallTichu()
 GRAND_CHOICES = [Grand(False), Grand(True)]
 WISHES = [Wish(0), *(Wish(rank) for rank in range(2, 15))]
+GIVES = tuple(tuple(Give(card, to) for card in DECK) for to in range(4))  # GIVES[to][card], built once: the pass lists 42
+DOG_PLAY = Play((DOG,))
 
 
 def _invalid(data: Any, why: str, why_ja: str) -> InvalidMove:
@@ -137,7 +139,8 @@ def parse_move(data: Any) -> Move:
             raise _invalid(data, "'call' must be true or false", "'call' は true か false")
         return GRAND_CHOICES[data["call"]]
     if kind == "give":
-        return Give(parse_card(data.get("card")), _seat(data))
+        card = parse_card(data.get("card"))
+        return GIVES[_seat(data)][card]
     if kind == "wish":
         rank = data.get("rank")
         if rank is None:

@@ -76,6 +76,8 @@ def _give(state: TichuState, seat: int, move: Give) -> Text:
 
 def _wish_text(state: TichuState) -> Text:
     label = RANK_LABELS.get(state.wish, "?")
+    if state.trick:  # TICHU-R25: or a bomb, out of turn just before one's turn
+        return Text(f"the Mah Jong's wish: you must play a {label}, or a bomb", f"麻雀の願い: {label} か爆弾を出さなければなりません")
     return Text(f"the Mah Jong's wish: you must play a {label}", f"麻雀の願い: {label} を出さなければなりません")
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 from asobiba.games.tichu.cards import DECK
+from asobiba.games.tichu.combos import held_bombs
 from asobiba.games.tichu.state import NOBODY, Phase, TichuState, pass_order
 
 
@@ -64,11 +65,7 @@ def sample(state: TichuState, seat: int, rng: random.Random) -> TichuState:
         if other != seat:
             needed = len(state.hands[other]) - len(known[other])
             world.hands[other] = sorted(known[other] + unseen[:needed])
+            world.bombs[other] = held_bombs(world.hands[other])
             del unseen[:needed]
-    world.declined = state.declined & (1 << seat | _top_bit(state))
+    world.declined = state.declined & (1 << seat)
     return world
-
-
-def _top_bit(state: TichuState) -> int:
-    """The player on top has let his own play stand: public, since it follows from the play."""
-    return 1 << state.trick[-1][0] if state.trick else 0

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
 
-from asobiba.games.tichu.combos import Combo, Rules
+from asobiba.games.tichu.combos import Bomb, Combo, Rules
 
 NOBODY = -1
 NO_CALL, TICHU_CALL, GRAND_CALL = 0, 1, 2
@@ -53,7 +53,7 @@ class TichuState:
     turn: int = NOBODY  # whose turn it is in PLAY; NOBODY while only bombs may be played
     trick: list[tuple[int, tuple[int, ...], int, Combo]] = field(default_factory=list)  # (seat, cards, phoenix, combo)
     passes: int = 0  # passes in a row since the last play
-    declined: int = 0  # bit mask of seats that let the current top stand (TICHU-R19)
+    declined: int = 0  # bit mask of seats that let the current top stand (TICHU-R19); its player too
     wish: int = 0  # the open wish, 2–14; 0 none
     wisher: int = NOBODY  # who plays the Mah Jong and names the wish now (WISH phase)
     after_wish: int = NOBODY  # whose turn it is once the wish is named
@@ -63,9 +63,15 @@ class TichuState:
     tricks_played: int = 0
     results: list[dict[str, Any]] = field(default_factory=list)  # one per round
     totals: list[int] = field(default_factory=lambda: [0, 0])  # per team
-    # The moves of the seat on turn, as (seat, moves): asked for by the player, then again
-    # by play() to check the move. Any move clears it; copy() does not carry it over.
-    turn_moves: tuple[int, list[Any]] | None = field(default=None, compare=False, repr=False)
+    # Each hand's bombs during the tricks (combos.held_bombs), for the bomb window after every
+    # move: found when the tricks begin, then only thinned as cards are played. Derived from
+    # the hands, so not compared.
+    bombs: list[tuple[Bomb, ...]] = field(default_factory=lambda: [(), (), (), ()], compare=False, repr=False)
+    # Asked for several times between two moves (by to_act, legal_moves, view, then play()
+    # to check the move), so kept until the next move, which clears them; copy() does not
+    # carry them over. The last legal moves asked for, as (seat, moves); the bomb window.
+    moves: tuple[int, list[Any]] | None = field(default=None, compare=False, repr=False)
+    window: list[int] | None = field(default=None, compare=False, repr=False)
 
     def next_seat(self, seat: int) -> int:
         return (seat + self.step) % 4
@@ -110,4 +116,5 @@ class TichuState:
             tricks_played=self.tricks_played,
             results=self.results[:],  # result dicts are never mutated
             totals=self.totals[:],
+            bombs=self.bombs[:],
         )

@@ -140,8 +140,8 @@ class TichuScreen:
         if phase == "pass":
             gives = self.suggested_gives(view)
             return [gives, *extra] if gives else extra
-        if self.bomb_window(view):
-            return [NO_BOMB, *(move for move in legal if isinstance(move, Play))]
+        if self.bomb_window(view):  # TICHU-R4: a call may come before the bomb, one's first card
+            return [NO_BOMB, *(move for move in legal if isinstance(move, Play)), *extra]
         return [*self.suggested_plays(view), *extra]
 
     def suggested_plays(self, view: JSON) -> list[Play]:
@@ -239,7 +239,7 @@ class TichuScreen:
         if phase in ("wish", "gift"):
             return self.t("ask_" + phase)
         if self.bomb_window(view):
-            return self.t("ask_bomb")
+            return self.t("ask_bomb_tichu" if TICHU in self.legal(view) else "ask_bomb")
         due = ""
         if view["wish"] and any(RANK[card] == view["wish"] for card in self.hand(view) if card < 52):
             due = self.t("ask_wish_due", rank=view["wish_label"])

@@ -8,7 +8,7 @@ from typing import Any
 from asobiba.core.contract import Event
 from asobiba.games.tichu import GAME
 from asobiba.games.tichu.cards import DECK, NAMES, parse_cards
-from asobiba.games.tichu.combos import bombs
+from asobiba.games.tichu.combos import bombs, held_bombs
 from asobiba.games.tichu.state import TichuState
 
 
@@ -50,6 +50,15 @@ def start(
     return state
 
 
+def hand_out(state: TichuState, seat: int, keep: list[str]) -> None:
+    """Build an end position by hand: ``seat`` keeps only ``keep``; the rest counts as won earlier."""
+    kept = [c for c in state.hands[seat] if NAMES[c] in keep]
+    state.won[seat].extend(c for c in state.hands[seat] if c not in kept)
+    state.hands[seat] = kept
+    state.bombs[seat] = held_bombs(kept)  # the game keeps each hand's bombs beside it,
+    state.moves = state.window = None  # and who may do what until the next move
+
+
 def play(state: TichuState, seat: int, move: dict[str, Any]) -> list[Event]:
     return GAME.play(state, seat, GAME.parse_move(move))
 
@@ -58,5 +67,6 @@ def cards(*names: str) -> dict[str, Any]:
     return {"type": "play", "cards": list(names)}
 
 
+BOMB4 = ["J9", "S9", "P9", "T9"]
 PASS = {"type": "pass"}
 NO_BOMB = {"type": "no_bomb"}

@@ -2,7 +2,7 @@
 
 The suite plays random games to the end and checks the contract at every step, with
 the invariants of asobiba/games/tichu/conformance.py (every card somewhere once, each
-round's card points 100 or a double victory's 200). Here: ``options`` lists exactly
+round's card points 100 or a double victory's 200). Here: ``plays`` lists exactly
 the combinations of a hand, against a brute force over every subset.
 """
 
@@ -14,7 +14,8 @@ from itertools import combinations
 import pytest
 
 from asobiba.games.tichu.cards import BY_NAME, DECK, PHOENIX
-from asobiba.games.tichu.combos import DOG_LEAD, Combo, Rules, beats, classify, options, single_rank
+from asobiba.games.tichu.combos import DOG_LEAD, Combo, Rules, beats, classify, single_rank
+from asobiba.games.tichu.plays import plays
 
 
 def brute_force(hand: list[int], top: Combo | None, rules: Rules) -> set[tuple]:
@@ -39,12 +40,18 @@ def brute_force(hand: list[int], top: Combo | None, rules: Rules) -> set[tuple]:
 
 
 @pytest.mark.parametrize("seed", range(60))
-def test_options_lists_exactly_the_combinations_of_a_hand(seed):
+def test_plays_lists_exactly_the_combinations_of_a_hand(seed):
     rng = random.Random(seed)
     rules = Rules(rng.random() < 0.5, rng.random() < 0.5)
-    hand = rng.sample(DECK, 10) if seed % 3 else sorted({BY_NAME["PHOENIX"], *rng.sample(DECK, 9)})
-    tops = [None, *(option.combo for option in options(rng.sample(DECK, 10), None, rules))]
+    hand = sorted(rng.sample(DECK, 10) if seed % 3 else {BY_NAME["PHOENIX"], *rng.sample(DECK, 9)})
+    led = [combo_of(play, rules) for play in plays(sorted(rng.sample(DECK, 10)), None, rules)]
+    tops = [None, *(combo for combo in led if combo.kind != DOG_LEAD)]  # the Dog never stays on the table
     for top in [None, *rng.sample(tops, min(6, len(tops)))]:
-        listed = [(option.cards, option.phoenix, option.as_straight) for option in options(hand, top, rules)]
+        listed = [(play.cards, play.phoenix, play.straight) for play in plays(hand, top, rules)]
         assert len(listed) == len(set(listed))
         assert set(listed) == brute_force(hand, top, rules)
+
+
+def combo_of(play, rules):
+    combo = classify(play.cards, play.phoenix, play.straight, rules)
+    return combo if play.cards != (PHOENIX,) else Combo(combo.kind, 1, single_rank(PHOENIX, None))

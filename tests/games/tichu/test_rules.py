@@ -9,7 +9,7 @@ from asobiba.games.tichu import GAME
 from asobiba.games.tichu.cards import NAMES, PHOENIX, POINTS, parse_cards
 from asobiba.games.tichu.combos import BOMB, STRAIGHT, Combo, Rules, beats, classify
 
-from .helpers import NO_BOMB, PASS, cards, play, start
+from .helpers import BOMB4, NO_BOMB, PASS, cards, hand_out, play, start
 
 
 def combo_cards(*names):
@@ -158,17 +158,7 @@ def test_the_last_player_takes_the_trick_and_an_out_player_hands_on_the_lead_TIC
     assert 52 in state.won[0] and state.turn == 1
 
 
-def hand_out(state, seat, keep):
-    """Build an end position by hand: ``seat`` keeps only ``keep``; the rest counts as won earlier."""
-    kept = [c for c in state.hands[seat] if NAMES[c] in keep]
-    state.won[seat].extend(c for c in state.hands[seat] if c not in kept)
-    state.hands[seat] = kept
-
-
 # -- bombs -----------------------------------------------------------------------------
-
-
-BOMB4 = ["J9", "S9", "P9", "T9"]
 
 
 def test_bombs_are_four_of_a_kind_or_straight_flushes_never_with_the_phoenix_TICHU_R15():

@@ -1,6 +1,7 @@
 // What I am asked outside ordinary trick play, from view.legal: Grand Tichu or not,
 // the pass (one card to each other player), the Mah Jong's wish, the Dragon's gift,
-// and the bomb window (bomb now, or let the play stand).
+// and the bomb window (bomb now, also on my own play, or let the play stand; Tichu may
+// be called first while I hold all 14 cards).
 
 import { h } from "/static/dom.js";
 import { answerButton, promptBox } from "/static/kit/prompts.js";
@@ -60,10 +61,11 @@ export function promptFor(view, ctx) {
   }
   if (types.has("no_bomb")) {
     // (not view.may_bomb: it is also true while the Mah Jong's wish is made, when I may do nothing)
+    const own = view.trick.at(-1)?.seat === view.seat;
     return prompt(
       "bomb",
-      t("tichu.prompt_bomb"),
-      t("tichu.prompt_bomb_note"),
+      t(own ? "tichu.prompt_bomb_own" : "tichu.prompt_bomb"),
+      t(own ? "tichu.prompt_bomb_own_note" : "tichu.prompt_bomb_note"),
       // keyed by the bomb's cards, so a button keeps its node when another bomb stops beating the table
       bombMoves(view).map((move, i) =>
         button(
@@ -74,6 +76,7 @@ export function promptFor(view, ctx) {
           { "data-testid": `bomb-${i}` },
         ),
       ),
+      types.has("tichu") ? button("bomb-tichu", t("tichu.tichu_first"), { type: "tichu" }, "tc-choice tc-tichu-btn", { title: t("tichu.tichu_note") }) : null,
       button("no-bomb", t("tichu.no_bomb"), { type: "no_bomb" }, "tc-choice primary"),
     );
   }

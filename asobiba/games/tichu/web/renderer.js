@@ -298,7 +298,7 @@ export function createView(root, ctx) {
       if (canPass) buttons.push(answerButton("pass", t("tichu.pass"), () => send({ type: "pass" }), { "data-action": busy ? null : "", disabled: busy }));
       if (ui.selected.size) buttons.push(answerButton("clear", t("tichu.clear"), () => (ui.selected.clear(), table.redraw()), { class: "small-btn" }));
     }
-    if (canTichu && !ui.choosing) {
+    if (canTichu && !ui.choosing && asked(view) !== "bomb") {  // asked to bomb, the prompt offers the call
       buttons.push(answerButton("tichu", t("tichu.call_tichu"), () => send({ type: "tichu" }), { class: "tc-tichu-btn", disabled: busy, title: t("tichu.tichu_note") }));
     }
     return buttons.length ? h("div", { class: "tc-bar", "data-testid": "action-bar", "data-key": "bar" }, buttons) : null;

@@ -90,7 +90,8 @@ export function whyNot(view, selected) {
   if (view.may_bomb) return { key: kind === "bomb" ? "tichu.r.bomb_low" : "tichu.r.only_bomb" };
   if (kind === "dog" && top) return { key: "tichu.r.dog_lead" };
   if (view.wish && !cards.some((card) => rankOf(card) === view.wish) && plays.some((move) => move.cards.some((card) => rankOf(card) === view.wish))) {
-    return { key: "tichu.r.wish", params: { rank: rankLabel(view.wish) } };
+    // Following, a bomb is allowed instead (TICHU-R25: out of turn, just before one's turn).
+    return { key: top ? "tichu.r.wish_or_bomb" : "tichu.r.wish", params: { rank: rankLabel(view.wish) } };
   }
   if (top && kind !== "bomb" && (kind !== top.combo || cards.length !== top.cards.length)) {
     return { key: "tichu.r.same_kind", params: { n: top.cards.length, kind: top.combo } };
