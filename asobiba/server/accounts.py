@@ -3,7 +3,9 @@
 Names are unique among registered accounts up to NFKC and case (a unique key in the
 database settles a race between two registrations); a guest may not take a registered
 name. Passwords are hashed with argon2 in worker threads, never on the event loop.
-Sign-ups are limited per address; failed logins per address and per account.
+Sign-ups are limited per address; failed logins per address, per account from one address,
+and (more loosely) per account from everywhere, so a stranger's guesses lock out neither the
+other people behind his address nor the account's owner elsewhere.
 """
 
 from __future__ import annotations
@@ -85,13 +87,13 @@ async def post_login(request: Request) -> Response:
     data = await body(request)
     name = data.get("name")
     key = name_key(name.strip()) if plain_text(name) else ""
-    by_address, by_account = limits(request)["logins_by_address"], limits(request)["logins_by_account"]
-    by_address.check(address(request))
-    by_account.check(key)
+    counted = login_keys(request, key)
+    for name, limit_key in counted.items():
+        limits(request)[name].check(limit_key)
     user = await hall(request).db(hall(request).store.registered_user, key)
     if not await asyncio.to_thread(verify, user, data.get("password")):
-        by_address.note(address(request))
-        by_account.note(key)
+        for name, limit_key in counted.items():
+            limits(request)[name].note(limit_key)
         raise ApiError("auth/bad_credentials", BAD_CREDENTIALS, 401)
     assert user is not None
     log_in(request, user)
@@ -114,7 +116,8 @@ async def post_password(request: Request) -> Response:
     user = await me(request)
     new = clean_password(data.get("new_password"))
     if not await asyncio.to_thread(verify, user, data.get("password")):
-        limits(request)["logins_by_account"].note(name_key(user.name))
+        for name, limit_key in login_keys(request, name_key(user.name)).items():
+            limits(request)[name].note(limit_key)
         raise ApiError("auth/bad_credentials", BAD_CREDENTIALS, 401)
     password_hash = await asyncio.to_thread(hash_password, new)
     await hall(request).db(hall(request).store.set_password, user.id, password_hash)
@@ -131,8 +134,14 @@ async def end_sessions(the_hall: Hall, user: UserInfo) -> UserInfo:
     return stored
 
 
+def login_keys(request: Request, account: str) -> dict[str, str]:
+    """What a failed login counts against: its address, the account from that address, the account."""
+    here = address(request)
+    return {"logins_by_address": here, "logins_by_account_here": f"{account}\n{here}", "logins_by_account": account}
+
+
 def rate_limits() -> dict[str, RateLimit]:
-    """The limits of one app: sign-ups per address, failed logins per address and per account."""
+    """The limits of one app: sign-ups per address, failed logins (:func:`login_keys`)."""
     return {
         "signups": RateLimit(
             10, reason=Text("too many new accounts from here: wait a minute", "この場所からの新規登録が多すぎます。1分待ってください")
@@ -140,8 +149,12 @@ def rate_limits() -> dict[str, RateLimit]:
         "logins_by_address": RateLimit(
             20, reason=Text("too many failed logins from here: wait a minute", "ログインの失敗が多すぎます。1分待ってください")
         ),
-        "logins_by_account": RateLimit(
+        "logins_by_account_here": RateLimit(
             5, reason=Text("too many failed logins for this name: wait a minute", "この名前のログイン失敗が多すぎます。1分待ってください")
+        ),
+        # From many addresses at once: loose enough that one stranger cannot lock the owner out.
+        "logins_by_account": RateLimit(
+            50, reason=Text("too many failed logins for this name: wait a minute", "この名前のログイン失敗が多すぎます。1分待ってください")
         ),
     }
 

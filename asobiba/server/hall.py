@@ -35,6 +35,7 @@ FINISHED_KEPT = 50  # finished tables reloaded after a restart, newest first, fo
 QUICKPLAY_TIMEOUT = 90  # seconds before a bot stands in for a person who walked away from a quick game
 ADJOURN_AFTER = 600  # seconds a table being played may go with none of its people connected, then it is adjourned
 WAITING_PER_GUEST, WAITING_PER_ACCOUNT = 5, 20  # tables one person may have waiting for players at once
+PACES = {"slow": 2.0, "normal": 1.0, "fast": 1 / 3}  # the bots' pace a person may ask for, times the hall's bot_delay
 
 
 def shown(value: Any) -> str:
@@ -383,6 +384,12 @@ class Hall:
                 await self.submit(table, seat, move.to_json(), version)
             version += 1
 
+    def bot_pause(self, table: LiveTable) -> float:
+        """Seconds a bot waits before a move people see: ``bot_delay`` at the slowest pace asked
+        for by the people connected at their seats (spectators do not count; none: normal)."""
+        paces = [PACES[connection.pace] for connection in table.connections if table.seat_of(connection.user_id) is not None]
+        return self.bot_delay * max(paces, default=PACES["normal"])
+
     async def _bot_turn(self, table: LiveTable, seat: int, version: int) -> None:
         loop = asyncio.get_running_loop()
         begin = loop.time()
@@ -393,9 +400,10 @@ class Hall:
         rng = random.Random(f"{table.info.seed}:{version}")
         game, state = table.game, table.game.clone(table.state)
         move = await loop.run_in_executor(self.bot_threads, lambda: bot.choose(game, state, seat, rng, self.bot_budget_ms))
-        if self.bot_delay and any(event.to is None for event in game.play(game.clone(state), seat, move)):
+        pause = self.bot_pause(table)
+        if pause and any(event.to is None for event in game.play(game.clone(state), seat, move)):
             # A short pause so people can follow: only before a move they will see.
-            await asyncio.sleep(max(0.0, self.bot_delay - (loop.time() - begin)))
+            await asyncio.sleep(max(0.0, pause - (loop.time() - begin)))
             if not table.is_bot(seat):
                 return  # the person took the seat back meanwhile
         with contextlib.suppress(ApiError):  # someone moved first (a reclaimed seat): schedule again below

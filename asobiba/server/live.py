@@ -15,9 +15,10 @@ from asobiba.store import TableInfo
 class Connection(Protocol):
     """A client at a table. ``offer`` queues a message without waiting; False means the
     client has fallen behind or gone, and the table forgets it (it gets the whole state
-    again when it reconnects)."""
+    again when it reconnects). ``pace`` is the bots' pace the client asked for (Hall.bot_pause)."""
 
     user_id: int | None
+    pace: str
 
     def offer(self, text: str) -> bool: ...
 

@@ -1,4 +1,4 @@
-"""The table WebSocket: the state on connect and after each move; moves and reclaims in."""
+"""The table WebSocket: the state on connect and after each move; moves, reclaims and the bots' pace in."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from asobiba.core.text import Text
 from asobiba.server.errors import MALFORMED, TOO_LARGE, ApiError
-from asobiba.server.hall import Hall
+from asobiba.server.hall import PACES, Hall, shown
 from asobiba.server.live import LiveTable
 
 MESSAGE_LIMIT = 16 * 1024
@@ -30,6 +30,7 @@ class Socket:
 
     A client that falls behind (its queue full, or one send not done within
     ``send_timeout`` seconds) is dropped: it gets the whole state again when it reconnects.
+    ``pace`` is the bots' pace the client asked for ("pace" messages), normal until it asks.
     """
 
     QUEUE = 64
@@ -39,6 +40,7 @@ class Socket:
         self.websocket = websocket
         self.user_id = user_id
         self.send_timeout = send_timeout
+        self.pace = "normal"
         self.queue: asyncio.Queue[str] = asyncio.Queue(self.QUEUE)
         self.dropped = asyncio.Event()
         self.sender = asyncio.create_task(self._send_all())
@@ -156,8 +158,11 @@ def parse(text: str) -> dict[str, Any]:
 async def handle(hall: Hall, table: LiveTable, socket: Socket, data: dict[str, Any]) -> None:
     seat = table.seat_of(socket.user_id)
     kind = data.get("type")
-    if kind not in ("move", "reclaim"):
+    if kind not in ("move", "reclaim", "pace"):
         raise ApiError("request/malformed", Text(f"unknown message type {kind!r}", f"不明なメッセージ種別 {kind!r}"))
+    if kind == "pace":  # anyone may say it; only a seated person's pace counts (Hall.bot_pause)
+        socket.pace = read_pace(data.get("pace"))
+        return
     if seat is None:
         raise ApiError("move/not_your_seat", Text("you do not hold a seat at this table", "このテーブルに席がありません"), 403)
     if kind == "reclaim":
@@ -168,6 +173,13 @@ async def handle(hall: Hall, table: LiveTable, socket: Socket, data: dict[str, A
         )
     else:
         await hall.submit(table, seat, data.get("move"), data.get("version"))
+
+
+def read_pace(pace: Any) -> str:
+    if not isinstance(pace, str) or pace not in PACES:
+        names = ", ".join(PACES)
+        raise ApiError("request/malformed", Text(f"the pace is one of {names}, not {shown(pace)}", f"速さは {names} のいずれかです"))
+    return pace
 
 
 ROUTES = [WebSocketRoute("/ws/tables/{table_id}", table_socket)]

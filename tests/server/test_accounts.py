@@ -140,17 +140,36 @@ def test_failed_logins_are_limited_per_address_across_accounts(client: TestClien
     assert codes[-1]["error"]["code"] == "auth/rate_limited"
 
 
-def test_five_wrong_passwords_for_one_account_do_not_lock_out_another_from_the_same_address(client: TestClient):
-    """The per-account limit locks that account only: Bob, behind the same address as the guesser, still logs in."""
+def elsewhere(client: TestClient, host: str) -> TestClient:
+    """A browser at another address, on the same running app and event loop as ``client``."""
+    other = TestClient(client.app, client=(host, 50000))
+    other.portal = client.portal
+    return other
+
+
+def test_five_wrong_passwords_lock_an_account_only_from_the_guesser_s_address(client: TestClient):
+    """Limited per account and address together: Bob behind the guesser's address, and Ann at
+    home, still log in; Ann behind the guesser's address waits the minute with him."""
     Player(another_browser(client)).post("/api/register", {"name": "ann", "password": "correct horse"})
     Player(another_browser(client)).post("/api/register", {"name": "bob", "password": "battery staple"})
     guesser = Player(another_browser(client))
-    codes = [guesser.post("/api/login", {"name": "ann", "password": "wrong password"}, expect=None) for _ in range(5)]
-    assert [c["error"]["code"] for c in codes] == ["auth/bad_credentials"] * 5
-    locked = Player(another_browser(client)).post("/api/login", {"name": "ann", "password": "correct horse"}, expect=429)
-    assert locked["error"]["code"] == "auth/rate_limited"
+    codes = [guesser.post("/api/login", {"name": "ann", "password": "wrong password"}, expect=None) for _ in range(6)]
+    assert [c["error"]["code"] for c in codes] == ["auth/bad_credentials"] * 5 + ["auth/rate_limited"]
+    here = Player(another_browser(client)).post("/api/login", {"name": "ann", "password": "correct horse"}, expect=429)
+    assert here["error"]["code"] == "auth/rate_limited"
     bob = Player(another_browser(client)).post("/api/login", {"name": "bob", "password": "battery staple"})
     assert bob["user"]["name"] == "bob"
+    home = Player(elsewhere(client, "198.51.100.7")).post("/api/login", {"name": "ann", "password": "correct horse"})
+    assert home["user"]["name"] == "ann"
+
+
+def test_guessing_one_account_from_many_addresses_is_limited_too(client: TestClient):
+    Player(another_browser(client)).post("/api/register", {"name": "ann", "password": "correct horse"})
+    codes = [
+        Player(elsewhere(client, f"192.0.2.{n % 20}")).post("/api/login", {"name": "ann", "password": "wrong password"}, expect=None)
+        for n in range(51)
+    ]
+    assert [c["error"]["code"] for c in codes] == ["auth/bad_credentials"] * 50 + ["auth/rate_limited"]
 
 
 def test_guests_may_take_neither_a_registered_name_nor_a_bots(client: TestClient):

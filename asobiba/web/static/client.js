@@ -1,5 +1,6 @@
 // One client object per table (after boardgame.io's client): start, stop, subscribe,
-// getState, move. It holds only the latest state the server sent; pages render from it.
+// getState, move, reclaim, setPace. It holds only the latest state the server sent; pages
+// render from it.
 //
 // A transport is {open(handlers), send(message) → bool, close()}; handlers are
 // {message(msg), status("connecting" | "open" | "reconnecting" | "closed")}.
@@ -23,6 +24,7 @@ export function createClient(transport) {
   let state = { ...EMPTY };
   let refs = 0;
   let started = false;
+  let pace = null; // the bots' pace asked for: the server keeps it per connection, so it is said again on each
   const listeners = new Set();
 
   function set(patch) {
@@ -49,6 +51,7 @@ export function createClient(transport) {
   }
 
   function status(value) {
+    if (value === "open" && pace) transport.send({ type: "pace", pace });
     // A move in flight when the line drops is lost or answered by the state on reconnect.
     set(value === "open" ? { status: value } : { status: value, pending: null, events: [] });
   }
@@ -83,6 +86,11 @@ export function createClient(transport) {
     /** Take one's seat back from the bot that stood in after a timeout. */
     reclaim() {
       return transport.send({ type: "reclaim" });
+    },
+    /** Ask the bots for a pace ("slow" | "normal" | "fast"): now if the line is up, and on every connect. */
+    setPace(value) {
+      pace = value;
+      if (state.status === "open") transport.send({ type: "pace", pace });
     },
   };
 }

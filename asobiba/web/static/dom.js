@@ -8,6 +8,8 @@
 // attributes, text and listeners change. So a button under the pointer survives other
 // players' moves, and focus and scroll positions stay where they were. Give listeners as
 // "on…" attributes: one added with addEventListener stays with the first node drawn.
+// A node marked `_transient` (a copy flying away, kit/motion.js) is left where it is: it
+// removes itself.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -96,6 +98,7 @@ function pair(live, incoming) {
   const byKey = new Map();
   const unkeyed = [];
   for (const node of live.childNodes) {
+    if (node._transient) continue;
     const key = keyOf(node);
     if (key !== null && !byKey.has(key)) byKey.set(key, node);
     else unkeyed.push(node);
@@ -121,9 +124,10 @@ function patchChildren(live, next) {
   // Drop the leftovers first: a kept node then moves only when the order really changed
   // (moving a node blurs it, and a click pressed on it may never fire).
   const kept = new Set(matches.filter(Boolean));
-  for (const node of [...live.childNodes]) if (!kept.has(node)) node.remove();
+  for (const node of [...live.childNodes]) if (!kept.has(node) && !node._transient) node.remove();
   let place = live.firstChild;
   incoming.forEach((node, i) => {
+    while (place?._transient) place = place.nextSibling;
     const match = matches[i];
     if (match) patchNode(match, node);
     const put = match ?? node; // an unmatched node is taken from `next`

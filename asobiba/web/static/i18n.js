@@ -168,6 +168,13 @@ const EN = {
   player_none: "No finished game yet.",
   player_result: "{score} points · rank {rank} of {n}",
   record_link: "Record",
+
+  // the person's table settings (kit/settings.js)
+  pace_label: "Bots' pace",
+  pace_slow: "Slow",
+  pace_normal: "Normal",
+  pace_fast: "Fast",
+  sound_turn: "Chime on my turn",
 };
 
 const JA = {
@@ -327,6 +334,13 @@ const JA = {
   player_none: "終了した対局はまだありません。",
   player_result: "{score}点 · {n}人中{rank}位",
   record_link: "棋譜",
+
+  // the person's table settings (kit/settings.js)
+  pace_label: "ボットの速さ",
+  pace_slow: "ゆっくり",
+  pace_normal: "ふつう",
+  pace_fast: "速い",
+  sound_turn: "手番で音を鳴らす",
 };
 
 const DICTIONARIES = { en: EN, ja: JA };

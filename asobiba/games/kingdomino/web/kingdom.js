@@ -1,5 +1,7 @@
 // A kingdom as SVG: its squares, domino outlines, the cells still in reach of the
 // size × size limit, and for the acting player the legal spots and a live preview.
+// Squares and outlines are keyed by place, so the domino just placed is new nodes, marked to
+// drop into the kingdom as it comes (kit/motion.js).
 
 import { s } from "/static/dom.js";
 import { UNIT, square } from "./tiles.js";
@@ -32,7 +34,7 @@ function frameOf(kingdom, size, mode) {
 
 /**
  * Draw `kingdom` (a view kingdom). Options: size, seat (castle colour), frame ("full" |
- * "tight"), recent (Set of domino numbers to outline as just placed), testid, and
+ * "tight"), recent (Set of domino numbers to outline as just placed, and to drop in), testid, and
  * `play` for the acting player: {domino, dir, spots: Set "x,y", hover: {cell: [x, y],
  * legal} | null (the domino drawn there as a preview), onCell(x, y, pointerType),
  * onHover(x, y | null)}. Listeners are attributes, so a morph of the table keeps them current.
@@ -59,8 +61,12 @@ export function kingdomSvg(kingdom, { size, seat, frame = "tight", recent = new 
       ground.append(s("rect", { x: x * UNIT + 0.25, y: y * UNIT + 0.25, width: UNIT - 0.5, height: UNIT - 0.5, rx: 1, class: reach ? "kd-empty" : "kd-out" }));
     }
   }
+  const landing = new Set(kingdom.placed.filter((p) => recent.has(p.domino)).flatMap((p) => squaresOf(p.x, p.y, p.dir).map(([x, y]) => `${x},${y}`)));
   const squares = s("g", { class: "kd-squares" });
-  for (const cell of kingdom.cells) squares.append(square(cell.x, cell.y, cell.terrain, cell.crowns, { seat }));
+  for (const cell of kingdom.cells) {
+    const at = `${cell.x},${cell.y}`;
+    squares.append(square(cell.x, cell.y, cell.terrain, cell.crowns, { seat, attrs: { "data-key": `square-${at}`, "data-enter": landing.has(at) ? "pop" : null } }));
+  }
   const outlines = s("g", { class: "kd-outlines" });
   for (const p of kingdom.placed) {
     const [[ax, ay], [bx, by]] = squaresOf(p.x, p.y, p.dir);
@@ -76,6 +82,8 @@ export function kingdomSvg(kingdom, { size, seat, frame = "tight", recent = new 
         rx: 1.2,
         class: recent.has(p.domino) ? "kd-outline recent" : "kd-outline",
         "data-domino": p.domino,
+        "data-key": `outline-${p.domino}`,
+        "data-enter": recent.has(p.domino) ? "pop" : null,
       }),
     );
   }

@@ -7,7 +7,8 @@
 // bids revealed this round (forced rebids, +1 points, cards set aside); what I am asked;
 // my hand; a side panel with bids against tricks, the last trick, the score sheet and the
 // log. A score sheet pops up after each round. The pieces come from the shared kit
-// (static/kit/) with the class prefix "o7-".
+// (static/kit/) with the class prefix "o7-". At the reveal the bids turn face up, in the
+// revealed panel and on the seats (data-enter="flip", kit/motion.js).
 //
 // Bidding is two steps so a slip cannot give a bid away: click a card, then "Bid this card".
 
@@ -168,17 +169,17 @@ export function createView(root, ctx) {
     let bid = null;
     if (v.phase === "bid") {
       if (seat === mySeat() && v.my_bid) {
-        bid = h("span", { class: "o7-marker mine", "data-testid": `bid-marker-${seat}`, "data-bid": "placed", title: ot("you_bid_short", { card: cardText(v.my_bid), n: numberOf(v.my_bid) }) }, cardSvg(v.my_bid, { title: false }));
+        bid = h("span", { class: "o7-marker mine", "data-key": "bid", "data-testid": `bid-marker-${seat}`, "data-bid": "placed", title: ot("you_bid_short", { card: cardText(v.my_bid), n: numberOf(v.my_bid) }) }, cardSvg(v.my_bid, { title: false }));
       } else if (v.bid_placed[seat]) {
-        bid = h("span", { class: "o7-marker", "data-testid": `bid-marker-${seat}`, "data-bid": "placed" }, cardBack({ label: ot("bid_hidden") }));
+        bid = h("span", { class: "o7-marker", "data-key": "bid", "data-testid": `bid-marker-${seat}`, "data-bid": "placed" }, cardBack({ label: ot("bid_hidden") }));
       } else {
-        bid = h("span", { class: "o7-thinking", "data-testid": `bid-marker-${seat}`, "data-bid": "none", title: ot("bid_thinking") }, "…");
+        bid = h("span", { class: "o7-thinking", "data-key": "bid", "data-testid": `bid-marker-${seat}`, "data-bid": "none", title: ot("bid_thinking") }, "…");
       }
     } else if (playing) {
       bid = h(
         "span",
-        { class: `o7-bidline${v.taken[seat] === v.bids[seat] ? " on-target" : ""}`, "data-testid": `bidline-${seat}` },
-        h("span", { class: `o7-chip${isRed(v.bid_cards[seat]) ? " red" : ""}` }, cardText(v.bid_cards[seat])),
+        { class: `o7-bidline${v.taken[seat] === v.bids[seat] ? " on-target" : ""}`, "data-key": "bidline", "data-testid": `bidline-${seat}` },
+        h("span", { class: `o7-chip${isRed(v.bid_cards[seat]) ? " red" : ""}`, "data-enter": "flip" }, cardText(v.bid_cards[seat])),
         ` ${v.taken[seat]}/${v.bids[seat]}`,
       );
     }
@@ -243,13 +244,13 @@ export function createView(root, ctx) {
       else if (last && v.phase === "play") verdict = h("p", { class: "o7-verdict final" }, ot("final_bids", { suit: SUIT_SYMBOL[v.trump], name: name(tops[0]), card: cardText(cards[tops[0]]) }));
       return h(
         "div",
-        { class: "o7-bidding", "data-testid": `bidding-${index + 1}` },
+        { class: "o7-bidding", "data-key": `bidding-${index + 1}`, "data-testid": `bidding-${index + 1}` },
         h("div", { class: "o7-bidding-head" }, h("b", {}, ot("bidding_n", { k: index + 1 })), " · ", h("span", { "data-testid": `bidding-total-${index + 1}` }, ot("total", { n: total }))),
         h(
           "div",
           { class: "o7-mini-row" },
           cards.map((card, seat) =>
-            h("figure", { class: tops.includes(seat) ? "top" : null }, h("span", { class: "o7-card mini" }, cardSvg(card)), h("figcaption", {}, short(seat))),
+            h("figure", { class: tops.includes(seat) ? "top" : null }, h("span", { class: "o7-card mini", "data-enter": "flip" }, cardSvg(card)), h("figcaption", {}, short(seat))),
           ),
         ),
         verdict,

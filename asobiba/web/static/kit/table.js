@@ -4,11 +4,15 @@
 //
 // The root carries what tests and styles read: data-version, data-seat, data-to-act,
 // data-pending, data-status, data-phase (the view's phase), and what `data(state)` adds.
+// Around each morph the kit plays the motion the renderer marked (motion.js), and a new
+// state that makes it the person's turn rings the chime they may have turned on (sound.js).
 
 import { h, morphChildren, replace } from "../dom.js";
 import { localized, t } from "../i18n.js";
 import { playerName, shortName } from "../players.js";
 import { scrollLog } from "./log.js";
+import { afterMorph, beforeMorph } from "./motion.js";
+import { chime } from "./sound.js";
 
 /** Why the server refused my last message, in the current language; null if it did not. */
 function refusal(state) {
@@ -23,10 +27,12 @@ function refusal(state) {
  * renderer's own UI state; names as the person reads them ("You" on their own seat).
  */
 export function createTable(root, className, draw, { data = () => ({}), fresh = () => {}, refused = () => {} } = {}) {
-  const el = h("div", { class: className, "data-testid": "table" });
+  const el = h("div", { class: [className, "kit-table"], "data-testid": "table" });
   replace(root, el);
   let latest = null;
   let seq = null;
+  let drawn = false;
+  let myTurn = null; // unknown before the first state: opening a table on one's turn does not ring
 
   function redraw() {
     if (!latest) return;
@@ -40,7 +46,10 @@ export function createTable(root, className, draw, { data = () => ({}), fresh = 
       phase: state.view.phase ?? "",
       ...data(state),
     });
+    const going = beforeMorph(el);
     morphChildren(el, draw(state, history));
+    afterMorph(el, going, !drawn);
+    drawn = true;
     scrollLog(el);
   }
 
@@ -61,6 +70,9 @@ export function createTable(root, className, draw, { data = () => ({}), fresh = 
       latest = { state, history };
       if (state.seq !== seq) {
         seq = state.seq;
+        const mine = state.seat !== null && state.view.to_act.includes(state.seat);
+        if (mine && myTurn === false) chime();
+        myTurn = mine;
         fresh(state);
       }
       const reason = refusal(state);

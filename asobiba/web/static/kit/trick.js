@@ -1,5 +1,7 @@
 // The cards on the table, each in front of the player who played it, in the order played,
 // and the last trick taken, held a moment after its last card so people see who won it.
+// Each card flies in from its player's seat, and the held trick flies to its winner's seat as
+// it goes (motion.js; seats are keyed seat-<n> by seats.js).
 
 import { h } from "../dom.js";
 
@@ -7,11 +9,19 @@ import { h } from "../dom.js";
  * `plays` [{seat, card}] in order; `place(seat)` → {class?, style?} (seats.js ringPlace, or
  * a game's classes); `card(play)` draws one; `label(seat)`, if given, names its owner.
  * Slots are keyed by seat; a `done` trick (held after it was taken) marks its `winner`.
+ * The area is keyed by its first card, so the trick held keeps the nodes of the one played
+ * (only its last card comes in) and the next trick is new nodes (its cards come in afresh).
  */
 export function trickArea({ plays, place, card, label = null, winner = null, done = false, prefix = "kit-", testid = "trick" }) {
+  const lead = plays[0];
   return h(
     "div",
-    { class: [`${prefix}trick`, done && "done"], "data-key": "trick", "data-testid": testid },
+    {
+      class: [`${prefix}trick`, done && "done"],
+      "data-key": lead ? `trick-${lead.seat}-${lead.card}` : "trick",
+      "data-testid": testid,
+      "data-to": done && winner !== null ? `seat-${winner}` : null,
+    },
     plays.map((play, order) => {
       const spot = place(play.seat);
       return h(
@@ -21,6 +31,7 @@ export function trickArea({ plays, place, card, label = null, winner = null, don
           style: [spot.style, `z-index:${order + 1}`].filter(Boolean).join(";"),
           "data-key": `slot-${play.seat}`,
           "data-testid": `trick-${play.seat}`,
+          "data-from": `seat-${play.seat}`,
         },
         card(play),
         label ? h("span", { class: `${prefix}slot-name` }, label(play.seat)) : null,

@@ -3,6 +3,7 @@
 // The move log is kept per table in sessionStorage, so a reload keeps it; moves this tab
 // did not see (a spectator arriving mid-game, moves made while the line was down) are
 // filled in from the server's log of what this seat saw (GET /api/tables/<id>/log).
+// Under the table, a seated person chooses the bots' pace and the turn chime (kit/settings.js).
 
 import { h, replace } from "../dom.js";
 import { localized, t } from "../i18n.js";
@@ -11,6 +12,7 @@ import { playerName } from "../players.js";
 import { createClient, tableSocketUrl, webSocketTransport } from "../client.js";
 import { loadGame } from "../games/index.js";
 import { optionOf, valueLabel } from "../gamemeta.js";
+import { savedPace, settingsRow } from "../kit/settings.js";
 
 const LOG_LIMIT = 400;
 
@@ -30,7 +32,8 @@ export function mount(el, ctx) {
   const banner = h("div", { class: "conn", "data-testid": "conn-status", role: "status" });
   const notice = h("div", { class: "table-notice" }); // adjourned, or the replay once finished
   const body = h("div", { class: "table-body" });
-  replace(el, banner, notice, body);
+  const settings = h("div", { class: "table-settings" });
+  replace(el, banner, notice, body, settings);
 
   function readLog() {
     try {
@@ -55,6 +58,7 @@ export function mount(el, ctx) {
     renderer = null;
     lastSeq = 0;
     client = createClient(webSocketTransport(tableSocketUrl(tableId)));
+    client.setPace(savedPace());
     unsubscribe = client.subscribe(render);
     client.start();
   }
@@ -72,6 +76,7 @@ export function mount(el, ctx) {
     }
     renderBanner(state);
     renderNotice(state);
+    renderSettings(state);
     if (state.error?.code === "table/not_found") return renderMissing();
     if (state.error && !state.table) return renderRefused(state.error); // the server said why before it closed
     if (!state.table) return;
@@ -102,6 +107,14 @@ export function mount(el, ctx) {
     } else {
       replace(notice);
     }
+  }
+
+  /** For a person seated at a table not over yet: a spectator's pace does not count, and no turn of theirs comes. */
+  function renderSettings(state) {
+    const shown = state.seat !== null && state.table && state.table.status !== "finished" ? "shown" : "";
+    if (shown === settings.dataset.shown) return;
+    settings.dataset.shown = shown;
+    replace(settings, shown ? settingsRow((pace) => client?.setPace(pace)) : null);
   }
 
   function renderBanner(state) {
@@ -244,6 +257,7 @@ export function mount(el, ctx) {
     },
     relang() {
       delete notice.dataset.status; // drawn again in the new language
+      delete settings.dataset.shown;
       if (client) render(client.getState());
     },
     session() {
