@@ -23,6 +23,9 @@ from tests.web.test_browser import ACTIONABLE, Player, browser, create_table, se
 from tests.web.test_kingdomino_browser import act as kingdomino_act
 from tests.web.test_kingdomino_browser import create_kingdomino_table
 from tests.web.test_ohseven_browser import bid
+from tests.web.test_tichu_browser import MOVED as TICHU_MOVED
+from tests.web.test_tichu_browser import READY as TICHU_READY
+from tests.web.test_tichu_browser import act as tichu_act
 
 MOVE_LIMIT = 300  # versions; a hang fails long before
 SPY = """
@@ -124,6 +127,31 @@ def test_a_card_flies_in_from_its_seat_and_the_won_trick_flies_to_its_winner(bro
     assert flight["inside"] == "felt"
     assert lands_on(flight["pieces"], flight["last"], flight["seats"][f"seat-{winner}"]), (flight, winner)
     expect(alice.page.locator("[aria-hidden=true].trick")).to_have_count(0)  # the copy is gone once it landed
+    alice.close()
+
+
+def test_tichu_plays_fly_in_from_their_seats_and_a_taken_trick_to_its_taker(browser: Browser, server: str) -> None:  # noqa: F811
+    alice = Player(browser, server)
+    alice.page.add_init_script(SPY)
+    alice.page.goto("/")
+    alice.testid("quickplay-tichu").click()
+    alice.testid("guest-name").fill("Alice")
+    alice.testid("guest-submit").click()
+    flights_out = lambda: [m for m in spied(alice) if m["last"].get("opacity") == 0]  # noqa: E731
+    for _ in range(MOVE_LIMIT):
+        alice.page.wait_for_function(TICHU_READY)
+        if flights_out():
+            break
+        version = alice.table.get_attribute("data-version") or ""
+        ask = tichu_act(alice)
+        alice.page.wait_for_function(TICHU_MOVED, arg=[version, ask])
+    else:
+        pytest.fail("no trick was taken")
+    flights_in = [m for m in spied(alice) if m["from"]]
+    assert any(m["from"] != "seat-0" for m in flights_in), "no bot's play flew in"
+    for flight in flights_in:
+        assert flight["inside"] == "trick" and lands_on(flight["centre"], flight["first"], flight["seats"][flight["from"]]), flight
+    assert flights_out()[0]["inside"] == "felt"
     alice.close()
 
 

@@ -397,6 +397,35 @@ def test_the_bomb_prompt_offers_tichu_first_and_a_bomb_on_my_own_play(browser: B
     player.close()
 
 
+def seat_0_view(partial: list[list[str]], script: list[tuple[int, dict[str, Any]]]) -> dict:
+    """Seat 0's view with these cards in hand after the pass (tests/games/tichu/helpers.py), then ``script``."""
+    from asobiba.games.tichu import GAME
+    from tests.games.tichu.helpers import start
+
+    state = start(partial)
+    for seat, move in script:
+        GAME.play(state, seat, GAME.parse_move(move))
+    return GAME.view(state, 0)
+
+
+def test_the_status_line_says_what_my_turn_really_allows(browser: Browser, server: str) -> None:  # noqa: F811
+    """Nothing beats the Dragon: pass (TICHU-R12); the wish binds me (TICHU-R22), a bomb would do too (TICHU-R25)."""
+    player = Player(browser, server)
+    dragon = [(0, {"type": "play", "cards": ["J3"]}), (1, {"type": "play", "cards": ["Dragon"]})]
+    dragon += [(2, {"type": "pass"}), (3, {"type": "pass"})]
+    show_view(player, seat_0_view([["Mahjong", "J3"], ["Dragon"], [], []], dragon))
+    expect(player.testid("turn")).to_have_text("▶ Your turn: nothing in your hand beats it — pass")
+
+    wish = [(3, {"type": "play", "cards": ["Mahjong"]}), (3, {"type": "wish", "rank": 8})]
+    show_view(player, seat_0_view([["S8", "J4"], [], [], ["Mahjong"]], wish))
+    expect(player.testid("turn")).to_have_text("▶ Your turn: the wish forces you to play a 8")
+    show_view(player, seat_0_view([["S8", "J4", "JK", "SK", "PK", "TK"], [], [], ["Mahjong"]], wish))
+    expect(player.testid("turn")).to_have_text("▶ Your turn: the wish forces you to play a 8 (or a bomb)")
+    player.testid("lang-ja").click()
+    expect(player.testid("turn")).to_have_text("▶ あなたの番: 願いにより8を出さなければなりません（爆弾でも可）")
+    player.close()
+
+
 def test_japanese_labels_lobby_options_and_rules(browser: Browser, server: str) -> None:  # noqa: F811
     visitor = Player(browser, server)
     page = visitor.page

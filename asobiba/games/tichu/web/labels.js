@@ -65,6 +65,11 @@ const EN = {
   "tichu.ask.bomb": "You may bomb",
   "tichu.ask.play": "Your turn: beat it or pass",
   "tichu.ask.lead": "Your lead",
+  "tichu.ask.nothing": "Your turn: nothing in your hand beats it — pass",
+  "tichu.ask.only_bomb": "Your turn: only a bomb beats it — bomb or pass",
+  "tichu.ask.play_wish": "Your turn: the wish forces you to play a {rank}",
+  "tichu.ask.play_wish_bomb": "Your turn: the wish forces you to play a {rank} (or a bomb)",
+  "tichu.ask.lead_wish": "Your lead: the wish forces you to lead a {rank}",
 
   "tichu.play": "Play",
   "tichu.pass": "Pass",
@@ -218,6 +223,11 @@ const JA = {
   "tichu.ask.bomb": "爆弾を出せます",
   "tichu.ask.play": "あなたの番: 出すかパス",
   "tichu.ask.lead": "あなたのリードです",
+  "tichu.ask.nothing": "あなたの番: 場に勝てる札がありません。パスしてください",
+  "tichu.ask.only_bomb": "あなたの番: 勝てるのは爆弾だけです。爆弾かパス",
+  "tichu.ask.play_wish": "あなたの番: 願いにより{rank}を出さなければなりません",
+  "tichu.ask.play_wish_bomb": "あなたの番: 願いにより{rank}を出さなければなりません（爆弾でも可）",
+  "tichu.ask.lead_wish": "あなたのリード: 願いにより{rank}をリードしなければなりません",
 
   "tichu.play": "出す",
   "tichu.pass": "パス",

@@ -7,7 +7,8 @@
 // after each round. Cards are chosen by clicking: see tichu/select.js.
 // The pieces come from the shared kit (static/kit/) with the class prefix "tc-". The
 // middle is Tichu's own: a trick is a run of combinations, several from one player, so
-// the newest plays are stacked in the centre rather than one card before each seat.
+// the newest plays are stacked in the centre rather than one card before each seat. Each
+// play flies in from its seat, and a trick taken flies to its taker (kit/motion.js).
 
 import { h } from "/static/dom.js";
 import { createTable } from "/static/kit/table.js";
@@ -18,7 +19,7 @@ import { answerButton, spectatorLine } from "/static/kit/prompts.js";
 import { sheetModal, standinBanner } from "/static/kit/panels.js";
 import { t } from "./labels.js";
 import { cardBack, cardName, cardPoints, cardSvg, cardText, rankLabel, sortCards } from "./cards.js";
-import { choiceKey, kindOf, matching, playableCards, singlePlays, whyNot } from "./select.js";
+import { choiceKey, kindOf, matching, playableCards, singlePlays, turnLimit, whyNot } from "./select.js";
 import { miniCard, promptFor } from "./prompts.js";
 import { logLine } from "./log.js";
 import { matchOver, scoreSheet, totalsTable } from "./sheet.js";
@@ -121,11 +122,19 @@ export function createView(root, ctx) {
   function turnText(view) {
     if (table.state.pending) return h("strong", { class: "tc-turn mine", "data-testid": "turn" }, t("move_sent"));
     const ask = asked(view);
-    if (ask) return h("strong", { class: "tc-turn mine", "data-testid": "turn" }, "▶ ", t(`tichu.ask.${ask}`));
+    if (ask) return h("strong", { class: "tc-turn mine", "data-testid": "turn" }, "▶ ", askText(view, ask));
     if (view.phase === "play" && !view.to_act.length && view.trick.length) return h("span", { class: "tc-turn", "data-testid": "turn" }, t("tichu.bomb_window"));
     if (view.to_act.length === 1) return h("span", { class: "tc-turn", "data-testid": "turn" }, t("waiting_for", { name: name(view.to_act[0]) }));
     if (view.to_act.length) return h("span", { class: "tc-turn", "data-testid": "turn" }, t("tichu.waiting_others"));
     return null;
+  }
+
+  /** What I am asked, and on my turn what it really allows ("nothing beats it: pass", the wish). */
+  function askText(view, ask) {
+    const limit = ask === "play" || ask === "lead" ? turnLimit(view) : null;
+    if (!limit) return t(`tichu.ask.${ask}`);
+    if (limit.kind === "wish") return t(`tichu.ask.${ask}_wish${limit.bomb ? "_bomb" : ""}`, { rank: rankLabel(view.wish) });
+    return t(`tichu.ask.${limit.kind}`);
   }
 
   function felt(view) {
@@ -173,13 +182,25 @@ export function createView(root, ctx) {
       items.push(
         h(
           "div",
-          { class: "tc-trick", "data-testid": "trick", "data-key": "trick", "data-plays": plays.length },
+          {
+            class: "tc-trick",
+            "data-testid": "trick",
+            "data-key": `trick-${plays[0].seat}-${plays[0].cards.join("-")}`, // a new trick is new nodes: its plays fly in
+            "data-plays": plays.length,
+            "data-to": top.cards.includes("Dragon") && top.cards.length === 1 ? null : `seat-${top.seat}`, // the Dragon's is given away
+          },
           plays.length > shown.length ? h("span", { class: "tc-earlier" }, t("tichu.earlier", { n: plays.length - shown.length })) : null,
           shown.map((play, i) => {
             const isTop = i === shown.length - 1;
             return h(
               "div",
-              { class: `tc-play${isTop ? " top" : ""}`, "data-testid": isTop ? "trick-top" : "trick-play", "data-key": `play-${plays.length - shown.length + i}`, "data-seat": play.seat },
+              {
+                class: `tc-play${isTop ? " top" : ""}`,
+                "data-testid": isTop ? "trick-top" : "trick-play",
+                "data-key": `play-${plays.length - shown.length + i}`,
+                "data-seat": play.seat,
+                "data-from": `seat-${play.seat}`,
+              },
               h("div", { class: "tc-play-cards" }, sortCards(play.cards).map((card) => h("span", { class: "tc-card tc-table-card", "data-card": card }, cardSvg(card)))),
               h("div", { class: "tc-play-label" }, short(play.seat), isTop ? ` · ${t(`tichu.combo.${play.combo}`)}` : "", play.phoenix ? ` (${t("tichu.phoenix_is", { rank: rankLabel(play.phoenix) })})` : ""),
             );

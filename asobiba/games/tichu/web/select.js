@@ -36,6 +36,27 @@ export function bombMoves(view) {
   return playMoves(view).filter((move) => isBomb(move.cards) && !move.straight);
 }
 
+/**
+ * What my turn really allows, for the status line: "nothing" (nothing beats the table: pass),
+ * "only_bomb", "wish" (the wish binds me: every play I may make holds its rank; `bomb` when a
+ * bomb would do instead), or null (an ordinary choice).
+ */
+export function turnLimit(view) {
+  const legal = view?.legal || [];
+  const plays = playMoves(view);
+  const ordinary = plays.filter((move) => !(isBomb(move.cards) && !move.straight) && !move.cards.includes("Dog"));
+  const bomb = plays.length > ordinary.length && !plays.every((move) => move.cards.includes("Dog"));
+  const mayPass = legal.some((move) => move.type === "pass");
+  // The engine lets no one pass while the wish binds him (TICHU-R22, R23): his plays all hold the rank.
+  if (view.wish && !mayPass && ordinary.length && ordinary.every((move) => move.cards.some((card) => rankOf(card) === view.wish))) {
+    return { kind: "wish", bomb: bomb && view.trick.length > 0 };
+  }
+  if (!view.trick.length) return null;
+  if (!plays.length) return { kind: "nothing" };
+  if (!ordinary.length) return { kind: "only_bomb" };
+  return null;
+}
+
 function isBomb(cards) {
   if (cards.includes("Phoenix") || cards.some((card) => rankOf(card) < 2)) return false;
   const ranks = cards.map(rankOf).sort((a, b) => a - b);
