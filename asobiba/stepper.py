@@ -24,6 +24,7 @@ from asobiba.core import steps
 from asobiba.core.record import Record
 from asobiba.core.text import Text
 from asobiba.terminal.app import Screen, load_screen
+from asobiba.terminal.names import seat_names
 
 HELP = Text(
     "Enter or n: next step · b: back · f, l: first, last · a number: that step · d N: deal N · "
@@ -116,7 +117,7 @@ class Stepper:
 
     def screen(self, seat: int) -> Screen:
         if seat not in self.screens:
-            self.screens[seat] = load_screen(self.record.game, self.lang, seat)
+            self.screens[seat] = load_screen(self.record.game, self.lang, seat, seat_names(self.record.seats, self.lang))
         return self.screens[seat]
 
     def _read(self) -> str | None:

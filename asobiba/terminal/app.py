@@ -26,6 +26,7 @@ from asobiba.core.contract import JSON, Event, Outcome, seeded_rng
 from asobiba.core.errors import GameError, InvalidMove
 from asobiba.core.registry import game_module, get_game
 from asobiba.core.text import Text
+from asobiba.terminal.names import match_names
 
 HUMAN = 0
 
@@ -35,8 +36,8 @@ HELP_WORDS = frozenset({"help", "h", "?"})
 TABLE_WORDS = frozenset({"table", "t"})
 
 WELCOME = Text(
-    "{title} · {players} players · bots: {level} · seed {seed}. You are seat 0. Type help for the commands.",
-    "{title} · {players}人 · ボット: {level} · シード {seed}。あなたは席0です。help でコマンド一覧を表示します。",
+    "{title} · {players} players · seed {seed}. You play against {others}. Type help for the commands.",
+    "{title} · {players}人 · シード {seed}。対戦相手: {others}。help でコマンド一覧を表示します。",
 )
 HELP = Text(
     "Commands:\n"
@@ -104,12 +105,12 @@ def fill(text: Text, **fields: object) -> Text:
     return Text(text.en.format(**fields), text.ja.format(**fields))
 
 
-def load_screen(game_id: str, lang: str, you: int) -> Screen:
-    """The screen of the ``terminal`` module of the game's folder."""
+def load_screen(game_id: str, lang: str, you: int, names: list[str]) -> Screen:
+    """The screen of the ``terminal`` module of the game's folder, for seat ``you``; ``names`` names every seat."""
     module = game_module(game_id, "terminal")
     if module is None:
         raise KeyError(f"{game_id} has no terminal screen (a terminal.py in its folder)")
-    return module.screen(lang, you)
+    return module.screen(lang, you, names)
 
 
 class TerminalMatch:
@@ -133,9 +134,9 @@ class TerminalMatch:
         self.game = get_game(game_id)
         self.state = self.game.start(players, options, seed)
         self.lang = lang
-        self.level = level
         self.seed = seed
-        self.screen = load_screen(game_id, lang, HUMAN)
+        self.names = match_names(self.game.view(self.state, HUMAN)["players"], HUMAN, level, lang)
+        self.screen = load_screen(game_id, lang, HUMAN, self.names)
         self.bot = make_bot(game_id, level)
         self.rng = seeded_rng(seed, "terminal bots")
         self.input_fn = input_fn
@@ -144,7 +145,8 @@ class TerminalMatch:
     def play(self) -> Outcome | None:
         """Play to the end; the outcome, or None if the person left."""
         game, state = self.game, self.state
-        self._say(WELCOME, title=game.title.get(self.lang), players=game.view(state, HUMAN)["players"], level=self.level, seed=self.seed)
+        others = ("、" if self.lang == "ja" else ", ").join(self.names[seat] for seat in range(len(self.names)) if seat != HUMAN)
+        self._say(WELCOME, title=game.title.get(self.lang), players=len(self.names), others=others, seed=self.seed)
         self._print(self.screen.intro(game.view(state, HUMAN)))
         while (outcome := game.outcome(state)) is None:
             actors = game.to_act(state)

@@ -16,8 +16,11 @@ from asobiba.games.kingdomino import GAME
 from asobiba.games.kingdomino.moves import DISCARD, PICKS, PLACES
 from asobiba.games.kingdomino.terminal import KingdominoScreen
 from asobiba.terminal.app import HUMAN, TerminalMatch
+from asobiba.terminal.names import seat_names
 from tests.games.kingdomino.helpers import placing
 from tests.terminal.test_play import Script as BaseScript
+
+SEATS = seat_names(9, "en")  # a screen drawn outside a match names seats by number
 
 
 def recording_console() -> Console:
@@ -62,12 +65,12 @@ def test_play_whole_game_by_numbers_ends_with_the_score_sheet_and_ranking(player
     assert outcome is not None
     assert script.questions == 24  # 12 dominoes placed (or discarded), each picked first; nobody picks on the last line
     assert "Game 1 · scores" in text and "Final ranking" in text
-    assert "You place" in text and "Seat 1 picks" in text
+    assert "You place" in text and "Bot 2 (normal) picks" in text
     view = GAME.view(match.state, HUMAN)
     assert list(outcome.scores) == view["totals"]
     sheet = text[text.index("Game 1 · scores") : text.index("Final ranking")]
     for seat, part in enumerate(view["results"][0]["parts"]):
-        name = "You" if seat == HUMAN else f"Seat {seat}"
+        name = "You" if seat == HUMAN else re.escape(f"Bot {seat + 1} (normal)")
         figures = (part[key] for key in ("properties", "middle_kingdom", "harmony", "total", "largest_property", "crowns"))
         assert re.search(rf"^\s*{name}" + "".join(rf"\s+{figure}" for figure in figures) + r"\s*$", sheet, re.MULTILINE)
 
@@ -83,7 +86,7 @@ def test_play_whole_game_with_typed_placements_and_picks() -> None:
 
 def test_typed_placements_parse_in_every_accepted_form() -> None:
     state = placing(40)  # Mine★ + Wheat: not symmetric
-    screen = KingdominoScreen("en", HUMAN)
+    screen = KingdominoScreen("en", HUMAN, SEATS)
     view = GAME.view(state, HUMAN)
     for text, expected in (
         ("1 0 E", PLACES[1, 0, "E"]),
@@ -104,7 +107,7 @@ def test_typed_placements_parse_in_every_accepted_form() -> None:
 
 def test_typed_west_or_north_of_a_symmetric_domino_becomes_its_canonical_move() -> None:
     view = GAME.view(placing(7), HUMAN)  # Lake, Lake
-    screen = KingdominoScreen("en", HUMAN)
+    screen = KingdominoScreen("en", HUMAN, SEATS)
     assert screen.parse("2 0 W", view) == PLACES[1, 0, "E"]
     assert screen.parse("0 2 N", view) == PLACES[0, 1, "S"]
 
@@ -122,7 +125,7 @@ def test_play_bad_inputs_print_the_reason_and_the_game_goes_on(lang: str) -> Non
         if expected or GAME.view(match.state, HUMAN)["phase"] != "place":
             return None
         for line in ("4 4 E", "#48", "discard"):  # outside the 5×5, a pick while placing, a discard of a domino that fits
-            move = KingdominoScreen(lang, HUMAN).parse(line, GAME.view(match.state, HUMAN))
+            move = KingdominoScreen(lang, HUMAN, SEATS).parse(line, GAME.view(match.state, HUMAN))
             with pytest.raises(GameError) as refused:
                 GAME.play(GAME.clone(match.state), HUMAN, move)
             expected.append(refused.value.reason.get(lang))
@@ -152,15 +155,24 @@ def test_japanese_game_speaks_japanese() -> None:
     match, console, _ = scripted_match(4, lang="ja", seed=5)
     assert match.play() is not None
     text = console.export_text()
-    for phrase in ("キングドミノ · 4人", "最初の列を選ぶ順", "あなた: 配置", "席1: 選択", "ゲーム 1 · 得点", "最終順位", "農 ", "鉱"):
+    for phrase in (
+        "キングドミノ · 4人",
+        "最初の列を選ぶ順",
+        "あなた: 配置",
+        "ボット2（普通）: 選択",
+        "ゲーム 1 · 得点",
+        "最終順位",
+        "農 ",
+        "鉱",
+    ):
         assert phrase in text, phrase
-    assert "You place" not in text and "Seat 1" not in text
+    assert "You place" not in text and "Bot 2" not in text and "normal" not in text
 
 
 def test_your_kingdom_is_drawn_with_its_axes() -> None:
     view = GAME.view(placing(40), HUMAN)
     console = recording_console()
-    console.print(KingdominoScreen("en", HUMAN).table(view))
+    console.print(KingdominoScreen("en", HUMAN, SEATS).table(view))
     text = console.export_text()
     assert "-4 -3 -2 -1  0  1  2  3  4" in text  # every column a square may still go to
     assert " C " in text and "Your domino to place: 40[ M1 W ]" in text
@@ -173,7 +185,7 @@ def test_cli_play_kingdomino_starts_for_each_player_count() -> None:
             app, ["play", "kingdomino", "--players", str(players), "--seed", "1", "--level", "random", "--lang", "en"], input="help\nquit\n"
         )
         assert result.exit_code == 0, result.output
-        assert f"Kingdomino · {players} players · bots: random · seed 1" in result.output
+        assert f"Kingdomino · {players} players · seed 1. You play against Bot 2 (random)" in result.output
         assert "x y dir" in result.output and "You left the match." in result.output
     result = CliRunner().invoke(app, ["play", "kingdomino", "--players", "5", "--lang", "en"], input="")
     assert result.exit_code == 2

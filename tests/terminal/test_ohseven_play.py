@@ -42,7 +42,7 @@ def test_play_whole_game_ends_with_score_sheets_and_ranking(players: int, rounds
         start = text.index(f"Round {result['round']} · score sheet")
         sheet = text[start : text.index("Exact bid", start)]
         for seat in range(players):
-            name = "You" if seat == HUMAN else f"Seat {seat}"
+            name = "You" if seat == HUMAN else re.escape(f"Bot {seat + 1} (random)")
             bid = result["bids"][seat]
             score, rebid, total = result["scores"][seat], result["rebid_points"][seat], result["totals"][seat]
             cells = [
@@ -57,7 +57,7 @@ def test_play_whole_game_ends_with_score_sheets_and_ranking(players: int, rounds
             assert re.search(row, sheet, re.MULTILINE), (name, sheet)
     assert list(outcome.scores) == view["totals"]
     for seat in range(players):  # every seat is in the table, in play order
-        assert f"Seat {seat}" in text or seat == HUMAN
+        assert f"Bot {seat + 1} (random)" in text or seat == HUMAN
 
 
 def test_play_pauses_between_rounds_and_names_each_round() -> None:
@@ -88,7 +88,7 @@ def test_a_forced_rebid_shows_the_point_and_the_cards_set_aside() -> None:
 
 def test_identical_top_bids_with_two_decks_force_a_rebid() -> None:
     _, text, _ = scripted_match(9, seed=2)  # seed 2: two players bid the same top card
-    assert "The same top card was bid twice: everyone bids again. +1 point to Seat " in text
+    assert "The same top card was bid twice: everyone bids again. +1 point to Bot " in text
     assert "same top card: rebid" in text
 
 

@@ -6,6 +6,7 @@ import io
 import random
 import re
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -19,6 +20,9 @@ from asobiba.games.tarot.data import LAYOUTS, Contract
 from asobiba.games.tarot.moves import Bid, CallKing, Discard, PlayCard
 from asobiba.games.tarot.terminal import TarotScreen, card_label
 from asobiba.terminal.app import HUMAN, TerminalMatch, run
+from asobiba.terminal.names import seat_names
+
+SEATS = seat_names(9, "en")  # a screen drawn outside a match names seats by number
 
 
 def recording_console() -> Console:
@@ -88,12 +92,12 @@ def test_play_whole_one_deal_match_ends_with_score_sheet_and_zero_sum_totals(pla
     result = match.game.view(match.state, HUMAN)["results"][0]
     sheet = text[text.index("score sheet") : text.index("Final ranking")]
     for seat, score in enumerate(result["scores"]):
-        name = "You" if seat == HUMAN else f"Seat {seat}"
+        name = "You" if seat == HUMAN else re.escape(f"Bot {seat + 1} (random)")
         amount = re.escape(f"{score:+d}")
         assert re.search(rf"^\s*{name}\s+{amount}\s+{amount}\s*$", sheet, re.MULTILINE)  # this deal, then the total
-    assert "Seat 1 plays" in text and "You play" in text
+    assert "Bot 2 (random) plays" in text and "You play" in text
     if players == 5:
-        assert re.search(r"(Seat \d|You) calls? [♠♥♦♣][KQCJ]", text)
+        assert re.search(r"(Bot \d \(random\)|You) calls? [♠♥♦♣][KQCJ]", text)
 
 
 def test_play_pauses_between_deals_and_shows_running_totals() -> None:
@@ -114,7 +118,7 @@ def test_score_sheet_writes_out_the_per_defender_amount() -> None:
     results = [result for result in match.game.view(match.state, HUMAN)["results"] if result["scoring"] == "contract"]
     assert results
     for result in results:
-        terms, value = TarotScreen("en", HUMAN).settlement(result).split(";")[0].removeprefix("D = ").rsplit(" = ", 1)
+        terms, value = TarotScreen("en", HUMAN, SEATS).settlement(result).split(";")[0].removeprefix("D = ").rsplit(" = ", 1)
         assert re.fullmatch(r"[-+() ×\d]+", terms)
         assert eval(terms.replace("×", "*")) == int(value) == result["per_defender"]
 
@@ -263,12 +267,12 @@ def test_play_full_width_card_name_is_played() -> None:
     ],
 )
 def test_tarot_screen_reads_cards_and_bids_by_name(typed: str, phase: str, move: object) -> None:
-    assert TarotScreen("en", HUMAN).parse(typed, {"phase": phase}) == move
+    assert TarotScreen("en", HUMAN, SEATS).parse(typed, {"phase": phase}) == move
 
 
 def test_the_ecart_is_typed_on_one_line_and_sent_only_when_complete() -> None:
     view = {"phase": "ecart", "chien_size": 6, "ecart_size": 3, "hand": ["S2", "H5", "CJ", "D9", "T5"], "legal": []}
-    screen = TarotScreen("en", HUMAN)
+    screen = TarotScreen("en", HUMAN, SEATS)
     assert screen.choices(view) == []  # a lone number is read as the whole écart, not as one final discard
     assert screen.parse("1 4 cv", view) == [Discard(parse_card("S2")), Discard(parse_card("D9")), Discard(parse_card("CJ"))]
     for short in ("2", "2 3", "2 2 3"):
@@ -278,14 +282,14 @@ def test_the_ecart_is_typed_on_one_line_and_sent_only_when_complete() -> None:
 
 def test_tarot_screen_refuses_unknown_names_with_a_reason() -> None:
     with pytest.raises(InvalidMove) as refused:
-        TarotScreen("ja", HUMAN).parse("garde sans chien", {"phase": "bid"})
+        TarotScreen("ja", HUMAN, SEATS).parse("garde sans chien", {"phase": "bid"})
     assert "というカードはありません" in refused.value.reason.ja
 
 
 def test_cli_play_starts_and_quits() -> None:
     result = CliRunner().invoke(app, ["play", "tarot", "--seed", "3", "--level", "random", "--lang", "en"], input="help\nquit\n")
     assert result.exit_code == 0, result.output
-    assert "French Tarot · 4 players · bots: random · seed 3" in result.output
+    assert "French Tarot · 4 players · seed 3. You play against Bot 2 (random), Bot 3" in result.output
     assert "Commands:" in result.output
     assert "You left the match." in result.output
 
@@ -313,7 +317,7 @@ def test_grassed_deal_score_sheet_lists_each_players_points() -> None:
         events += GAME.play(state, seat, Bid(None) if Bid(None) in legal else rng.choice(legal))
     scored = next(event for event in events if event.kind == "deal_scored")
     console = recording_console()
-    console.print(TarotScreen("en", HUMAN).event(scored, GAME.view(state, HUMAN)))
+    console.print(TarotScreen("en", HUMAN, SEATS).event(scored, GAME.view(state, HUMAN)))
     text = console.export_text()
     assert "Grassing (no taker)" in text
     for seat, (points, score) in enumerate(zip(scored.data["points_by_seat"], scored.data["scores"], strict=True)):
@@ -336,3 +340,19 @@ def test_cli_play_rejects_an_unknown_game() -> None:
     result = CliRunner().invoke(app, ["play", "chess"], input="")
     assert result.exit_code == 2
     assert "game must be one of" in result.output
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_bots_are_named_as_in_the_browser_and_the_header_says_their_level_in_the_language(lang: str) -> None:
+    """players.js names a bot "Bot {n} ({level})" / "ボット{n}（{level}）", n counting seats from 1; the terminal too."""
+    i18n = (Path(__file__).parents[2] / "asobiba/web/static/i18n.js").read_text(encoding="utf-8")
+    labels = i18n[i18n.index("const JA") :] if lang == "ja" else i18n
+    pattern = re.search(r'bot_name: "([^"]+)"', labels).group(1)
+    level = re.search(r'level_hard: "([^"]+)"', labels).group(1)
+    browser_names = [pattern.format(n=seat + 1, level=level) for seat in (1, 2, 3)]
+    console = Console(record=True, width=200)
+    lines = iter(["quit", "yes"])
+    assert run("tarot", 4, "hard", 3, lang, deals=1, input_fn=lambda prompt: next(lines), console=console) is None
+    header = console.export_text().splitlines()[0]
+    assert all(name in header for name in browser_names), (header, browser_names)
+    assert ("hard" in header) == (lang == "en")  # the level in the person's language

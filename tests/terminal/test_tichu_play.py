@@ -19,8 +19,11 @@ from asobiba.games.tichu.moves import NO_BOMB, PASS, TICHU, WISHES, CallTichu, G
 from asobiba.games.tichu.state import TichuState
 from asobiba.games.tichu.terminal import TichuScreen
 from asobiba.terminal.app import HUMAN, TerminalMatch
+from asobiba.terminal.names import seat_names
 from tests.games.tichu.helpers import start
 from tests.terminal.test_play import Script as BaseScript
+
+SEATS = seat_names(9, "en")  # a screen drawn outside a match names seats by number
 
 
 def recording_console() -> Console:
@@ -112,7 +115,7 @@ def test_play_whole_game_typed_as_cards_ends_with_score_sheets_and_final_ranking
     assert text.count("Press Enter for the next deal") == len(results) - 1
     assert "✗" not in text  # every typed move was read as the move meant
     assert "Final ranking" in text and ("Your team wins!" in text or "The other team wins." in text)
-    assert "You play " in text and "Seat 1 plays " in text and "takes the trick" in text
+    assert "You play " in text and "Bot 2 (random) plays " in text and "takes the trick" in text
     assert "You receive: " in text and "Given so far: " in text
     assert script.questions > 20
 
@@ -147,7 +150,7 @@ def test_play_in_japanese_prints_japanese_labels() -> None:
 def test_every_legal_move_typed_as_cards_reads_as_itself() -> None:
     """Random positions of seat 0: each legal move, typed, is read back exactly."""
     rng = random.Random(1)
-    screen = TichuScreen("en", HUMAN)
+    screen = TichuScreen("en", HUMAN, SEATS)
     checked = 0
     for seed in range(6):
         state = GAME.start(4, None, seed)
@@ -213,12 +216,12 @@ def cards(*names: str) -> tuple[int, ...]:
     ],
 )
 def test_typed_forms_read_as_moves(text: str, move: Move) -> None:
-    assert TichuScreen("en", HUMAN).parse(text, view(leading())) == move
+    assert TichuScreen("en", HUMAN, SEATS).parse(text, view(leading())) == move
 
 
 def test_ranks_typed_keep_a_bomb_whole_when_they_can() -> None:
     seen = view(start([["Mahjong", "J2", "J3", "J4", "J5", "J6", "S5"], [], [], []]))  # a Jade straight flush
-    screen = TichuScreen("en", HUMAN)
+    screen = TichuScreen("en", HUMAN, SEATS)
     assert screen.parse("5", seen) == Play(cards("S5"))
     assert screen.parse("j5", seen) == Play(cards("J5"))
     move = screen.parse("2 3 4 5 6", seen)
@@ -226,7 +229,7 @@ def test_ranks_typed_keep_a_bomb_whole_when_they_can() -> None:
 
 
 def test_phoenix_standing_for_two_ranks_is_asked_then_chosen_by_number() -> None:
-    screen = TichuScreen("en", HUMAN)
+    screen = TichuScreen("en", HUMAN, SEATS)
     seen = view(leading())
     console = recording_console()
     console.print(screen.command("ph 10 10 j j", seen))
@@ -242,7 +245,7 @@ def test_pass_forms_give_to_the_seat_asked_named_or_three_at_once() -> None:
         GAME.play(state, seat, Grand(False))
     seen = view(state)
     hand = seen["hand"]
-    screen = TichuScreen("en", HUMAN)
+    screen = TichuScreen("en", HUMAN, SEATS)
     assert screen.parse(hand[0], seen) == Give(parse_card(hand[0]), 3)  # left first
     assert screen.parse(f"give {hand[0]} to partner", seen) == Give(parse_card(hand[0]), 2)
     assert screen.parse(f"{hand[0]}>1", seen) == Give(parse_card(hand[0]), 1)
@@ -301,14 +304,14 @@ def test_bomb_window_enter_lets_the_play_stand() -> None:
     text = bomb_window_match("")
     prompt = text.index("Bomb? type your bomb's cards or its number; Enter or no lets the play stand")
     assert "1: No bomb: let the play stand" in text and "2: bomb  J9 S9 P9 T9" in text
-    assert text.index("→ Seat 1 takes the trick", prompt) > prompt
+    assert text.index("→ Bot 2 (random) takes the trick", prompt) > prompt
 
 
 @pytest.mark.parametrize("answer", ["9999", "2", "j9 s9 p9 t9"])
 def test_bomb_window_bomb_typed_or_by_number(answer: str) -> None:
     text = bomb_window_match(answer)
     assert "You bomb out of turn! J9 S9 P9 T9" in text
-    assert "→ Seat 1 takes the trick" not in text
+    assert "→ Bot 2 (random) takes the trick" not in text
 
 
 def test_bomb_window_in_japanese_and_the_bomb_list() -> None:
@@ -332,7 +335,7 @@ def test_bomb_window_offers_a_tichu_call_before_a_first_card_bomb() -> None:
 def test_cli_play_tichu_starts_with_four_players_and_quits() -> None:
     result = CliRunner().invoke(app, ["play", "tichu", "--seed", "3", "--level", "random", "--lang", "en"], input="help\nquit\n")
     assert result.exit_code == 0, result.output
-    assert "Tichu · 4 players · bots: random · seed 3" in result.output
+    assert "Tichu · 4 players · seed 3. You play against Bot 2 (random), Bot 3" in result.output
     assert "Tichu:" in result.output and "ph=9" in result.output
     assert "You left the match." in result.output
 
@@ -344,7 +347,7 @@ def test_cli_play_tichu_has_no_deals_option() -> None:
 
 
 def test_wish_and_gift_words() -> None:
-    screen = TichuScreen("en", HUMAN)
+    screen = TichuScreen("en", HUMAN, SEATS)
     assert screen.parse("none", {"phase": "wish", "legal": []}) == WISHES[0]
     assert screen.parse("J", {"phase": "wish", "legal": []}) == Wish(11)
     assert screen.parse("left", {"phase": "gift", "legal": []}) == Gift(3)

@@ -33,7 +33,6 @@ PLACE_MENU = 12  # placements are numbered on screen when there are at most this
 
 L = {
     "you": Text("You", "あなた"),
-    "seat": Text("Seat {n}", "席{n}"),
     "title": Text("Kingdomino · {players} players · {size}×{size} kingdoms", "キングドミノ · {players}人 · {size}×{size} の王国"),
     "game": Text("Game {game}/{games}", "ゲーム {game}/{games}"),
     "pile": Text("{n} dominoes face down", "山札 {n} 枚"),
@@ -136,16 +135,17 @@ class KingdominoScreen:
 
     help = HELP
 
-    def __init__(self, lang: str, you: int) -> None:
+    def __init__(self, lang: str, you: int, names: list[str]) -> None:
         self.lang = lang
         self.you = you
+        self.names = names
         self.symbols = SYMBOLS["ja" if lang == "ja" else "en"]
 
     def t(self, key: str, **fields: object) -> str:
         return L[key].get(self.lang).format(**fields)
 
     def who(self, seat: int) -> str:
-        return self.t("you") if seat == self.you else self.t("seat", n=seat)
+        return self.t("you") if seat == self.you else self.names[seat]
 
     def said(self, key: str, seat: int) -> str:
         if seat == self.you and self.lang == "en" and key in YOU_EN:
@@ -397,5 +397,5 @@ class KingdominoScreen:
         return Group(RichText(""), table, RichText(verdict, style="bold green"))
 
 
-def screen(lang: str, you: int) -> KingdominoScreen:
-    return KingdominoScreen(lang, you)
+def screen(lang: str, you: int, names: list[str]) -> KingdominoScreen:
+    return KingdominoScreen(lang, you, names)

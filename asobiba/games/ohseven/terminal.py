@@ -25,7 +25,6 @@ from asobiba.games.ohseven.moves import Move, parse_move
 
 L = {
     "you": Text("You", "あなた"),
-    "seat": Text("Seat {n}", "席{n}"),
     "round": Text("Round {k}/{n}", "ラウンド {k}/{n}"),
     "decks": Text("{players} players · {decks}", "{players}人 · {decks}"),
     "one_deck": Text("one deck (32 cards)", "デッキ1組（32枚）"),
@@ -150,9 +149,10 @@ class OhSevenScreen:
 
     help = HELP
 
-    def __init__(self, lang: str, you: int) -> None:
+    def __init__(self, lang: str, you: int, names: list[str]) -> None:
         self.lang = lang
         self.you = you
+        self.names = names
 
     # -- small helpers ---------------------------------------------------------------
 
@@ -160,7 +160,7 @@ class OhSevenScreen:
         return L[key].get(self.lang).format(**fields)
 
     def who(self, seat: int) -> str:
-        return self.t("you") if seat == self.you else self.t("seat", n=seat)
+        return self.t("you") if seat == self.you else self.names[seat]
 
     def whos(self, seats: list[int]) -> str:
         return (", " if self.lang == "en" else "、").join(self.who(seat) for seat in seats)
@@ -418,5 +418,5 @@ class OhSevenScreen:
         return Group(RichText(""), Rule(title, style="green"), table, RichText(self.t("scoring_rule"), style="dim"))
 
 
-def screen(lang: str, you: int) -> OhSevenScreen:
-    return OhSevenScreen(lang, you)
+def screen(lang: str, you: int, names: list[str]) -> OhSevenScreen:
+    return OhSevenScreen(lang, you, names)

@@ -27,7 +27,6 @@ from asobiba.games.tarot.tricks import winning_index
 
 L = {
     "you": Text("You", "あなた"),
-    "seat": Text("Seat {n}", "席{n}"),
     "deal": Text("Deal {deal}/{deals} · dealer: {dealer}", "ハンド {deal}/{deals} · ディーラー: {dealer}"),
     "stage_bid": Text("bidding", "ビッド"),
     "stage_call": Text("king call", "パートナー指名"),
@@ -197,9 +196,10 @@ class TarotScreen:
 
     help = HELP
 
-    def __init__(self, lang: str, you: int) -> None:
+    def __init__(self, lang: str, you: int, names: list[str]) -> None:
         self.lang = lang
         self.you = you
+        self.names = names
 
     # -- small helpers ---------------------------------------------------------------
 
@@ -207,7 +207,7 @@ class TarotScreen:
         return L[key].get(self.lang).format(**fields)
 
     def who(self, seat: int) -> str:
-        return self.t("you") if seat == self.you else self.t("seat", n=seat)
+        return self.t("you") if seat == self.you else self.names[seat]
 
     def contract_name(self, name: str) -> str:
         return self.t(name) + (f" ×{MULTIPLIER[Contract[name.upper()]]}" if name != "pass" else "")
@@ -570,5 +570,5 @@ class TarotScreen:
         return Group(RichText(""), Rule(title, style="green"), facts, RichText(""), scores, reveal)
 
 
-def screen(lang: str, you: int) -> TarotScreen:
-    return TarotScreen(lang, you)
+def screen(lang: str, you: int, names: list[str]) -> TarotScreen:
+    return TarotScreen(lang, you, names)

@@ -154,7 +154,6 @@ PHOENIX_QUESTION = Text("The Phoenix can stand for several ranks here; choose:",
 
 L = {
     "you": Text("You", "あなた"),
-    "seat": Text("Seat {n}", "席{n}"),
     "who_role": Text("{who} ({role})", "{who}（{role}）"),
     "right": Text("right", "右"),
     "left": Text("left", "左"),

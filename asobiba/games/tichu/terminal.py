@@ -71,9 +71,10 @@ class TichuScreen:
 
     help = HELP
 
-    def __init__(self, lang: str, you: int) -> None:
+    def __init__(self, lang: str, you: int, names: list[str]) -> None:
         self.lang = lang
         self.you = you
+        self.names = names
         self._legal: tuple[JSON, list[Move]] | None = None
         self._pending: tuple[JSON, list[Move]] | None = None  # numbered answers to the last question asked
 
@@ -83,7 +84,7 @@ class TichuScreen:
         return L[key].get(self.lang).format(**fields)
 
     def who(self, seat: int) -> str:
-        return self.t("you") if seat == self.you else self.t("seat", n=seat)
+        return self.t("you") if seat == self.you else self.names[seat]
 
     def role(self, seat: int) -> str:
         return {1: self.t("right"), 2: self.t("partner"), 3: self.t("left")}.get((seat - self.you) % 4, "")
@@ -506,5 +507,5 @@ class TichuScreen:
         return Group(RichText(""), Rule(title, style="green"), RichText(self.t("out_order") + " · ".join(order)), table)
 
 
-def screen(lang: str, you: int) -> TichuScreen:
-    return TichuScreen(lang, you)
+def screen(lang: str, you: int, names: list[str]) -> TichuScreen:
+    return TichuScreen(lang, you, names)

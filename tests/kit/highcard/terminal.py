@@ -18,8 +18,8 @@ L = {
     "trick": Text("On the table: {cards}", "場: {cards}"),
     "hand": Text("Your hand: {cards}", "手札: {cards}"),
     "prompt": Text("Your card (number or name)", "出すカード（番号か名前）"),
-    "card": Text("Seat {seat} plays {card}", "席{seat}が{card}を出した"),
-    "trick_won": Text("→ seat {seat} takes the trick", "→ 席{seat}がトリックを取った"),
+    "card": Text("{who} plays {card}", "{who}が{card}を出した"),
+    "trick_won": Text("→ {who} takes the trick", "→ {who}がトリックを取った"),
     "scored": Text(
         "Deal {deal} over: tricks {tricks}; the face-down card was {unused}.", "ディール{deal}終了: トリック {tricks}、伏せ札は {unused}。"
     ),
@@ -28,9 +28,10 @@ L = {
 
 
 class HighCardScreen:
-    def __init__(self, lang: str, you: int) -> None:
+    def __init__(self, lang: str, you: int, names: list[str]) -> None:
         self.lang = lang
         self.you = you
+        self.names = names
         self.help = L["help"]
 
     def say(self, key: str, **fields: object) -> str:
@@ -60,9 +61,9 @@ class HighCardScreen:
 
     def event(self, event: Event, view: JSON) -> RenderableType | None:
         if event.kind == "card":
-            return RichText(self.say("card", seat=event.data["seat"], card=event.data["card"]))
+            return RichText(self.say("card", who=self.names[event.data["seat"]], card=event.data["card"]))
         if event.kind == "trick":
-            return RichText(self.say("trick_won", seat=event.data["winner"]))
+            return RichText(self.say("trick_won", who=self.names[event.data["winner"]]))
         if event.kind == "deal_scored":
             return RichText(self.say("scored", deal=event.data["deal"], tricks=event.data["tricks"], unused=event.data["unused"]))
         return None
@@ -74,5 +75,5 @@ class HighCardScreen:
         return RichText(self.say("final", totals=list(outcome.scores), ranks=list(outcome.ranks)))
 
 
-def screen(lang: str, you: int) -> HighCardScreen:
-    return HighCardScreen(lang, you)
+def screen(lang: str, you: int, names: list[str]) -> HighCardScreen:
+    return HighCardScreen(lang, you, names)
