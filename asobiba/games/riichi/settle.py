@@ -1,0 +1,160 @@
+"""The end of a hand and of the match: wins, draws and what each player pays, then the next
+hand or the final results (rules/riichi.md RIICHI-R2–R8, R26–R30, R38, R47)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from asobiba.core.contract import Event
+from asobiba.games.riichi.hand import HandValue, waits
+from asobiba.games.riichi.state import NOBODY, RiichiState
+from asobiba.games.riichi.tiles import is_terminal_or_honor, tile_name
+
+START = {4: 25_000, 3: 35_000}
+ORIGIN = {4: 30_000, 3: 40_000}
+UMA = {
+    (4, "east_only"): (10, 5, -5, -10),
+    (4, "east_south"): (20, 10, -10, -20),
+    (3, "east_only"): (10, 0, -10),
+    (3, "east_south"): (20, 0, -20),
+}
+LAST_WIND = {"east_only": 0, "east_south": 1}  # the format's last round; the extension goes one wind further (RIICHI-R3)
+
+
+def names(state: RiichiState, tiles: list[int]) -> list[str]:
+    return [tile_name(tile, state.rules.red_fives) for tile in tiles]
+
+
+def honba_ron(state: RiichiState) -> int:
+    return state.honba * (300 if state.n == 4 else 200)  # RIICHI-R47: 200 with three players
+
+
+def win_deltas(state: RiichiState, winner: int, value: HandValue, payer: int | None, first: bool) -> list[int]:
+    """Points each seat gains for one win (``payer`` None: tsumo); ``first``: this winner takes
+    the honba and the deposits (RIICHI-R29). Pao as RIICHI-R30."""
+    n = state.n
+    deltas = [0] * n
+    dealer = winner == state.dealer
+    liable = state.pao[winner]
+    honba = state.honba if first else 0
+    if liable != NOBODY and value.yakuman:
+        whole = value.yakuman * (48_000 if dealer else 32_000)
+        if payer is None or payer == liable:
+            deltas[liable] -= whole + honba * (300 if n == 4 else 200)
+        else:  # ron by another: half each, the liable player pays the honba
+            deltas[liable] -= whole // 2 + honba * (300 if n == 4 else 200)
+            deltas[payer] -= whole // 2
+    elif payer is not None:
+        deltas[payer] -= value.ron + honba * (300 if n == 4 else 200)
+    else:
+        for other in range(n):
+            if other != winner:
+                deltas[other] -= (value.tsumo_dealer if other == state.dealer else value.tsumo_other) + honba * 100
+    deltas[winner] -= sum(deltas)
+    if first:
+        deltas[winner] += 1000 * state.deposits
+    return deltas
+
+
+def tenpai(state: RiichiState) -> list[bool]:
+    """Formal tenpai at an exhaustive draw (RIICHI-R26)."""
+    return [bool(waits(state.hands[seat], state.melds[seat])) for seat in range(state.n)]
+
+
+def nagashi(state: RiichiState) -> list[bool]:
+    """RIICHI-R27: every discard a terminal or an honor, none called away."""
+    return [bool(river) and all(is_terminal_or_honor(entry.tile // 4) and not entry.called for entry in river) for river in state.rivers]
+
+
+def noten_deltas(state: RiichiState, ready: list[bool]) -> list[int]:
+    """RIICHI-R26: the noten pay the tenpai 3,000 in all (three players: the table option, RIICHI-R47)."""
+    total = 3000 if state.n == 4 else int(state.options["sanma_noten_total"])
+    count = sum(ready)
+    if count in (0, state.n):
+        return [0] * state.n
+    return [total // count if up else -total // (state.n - count) for up in ready]
+
+
+def nagashi_deltas(state: RiichiState, seats: list[int]) -> list[int]:
+    """RIICHI-R27: a mangan as for a tsumo, per player (three players: no fourth share)."""
+    deltas = [0] * state.n
+    for seat in seats:
+        for other in range(state.n):
+            if other != seat:
+                pay = 4000 if seat == state.dealer or other == state.dealer else 2000
+                deltas[other] -= pay
+                deltas[seat] += pay
+    return deltas
+
+
+def apply(state: RiichiState, deltas: list[int]) -> None:
+    for seat, delta in enumerate(deltas):
+        state.scores[seat] += delta
+
+
+def end_hand(state: RiichiState, result: dict[str, Any], renchan: bool, dealer_won: bool, events: list[Event]) -> bool:
+    """Record the hand, then decide what comes next (RIICHI-R2–R5): True if the match is over.
+
+    ``renchan``: the dealer keeps the deal; honba go up after a renchan or a draw and back to
+    zero after a non-dealer win (``result["kind"]`` tells which).
+    """
+    state.results.append(result)
+    events.append(Event("hand_end", {**result, "scores": state.scores[:]}))
+    if result["kind"] == "win" and not renchan:
+        state.honba = 0
+    else:
+        state.honba += 1
+    if min(state.scores) < 0:  # RIICHI-R4: tobi
+        return True
+    n, length = state.n, state.options["length"]
+    last_wind = LAST_WIND[length]
+    origin = ORIGIN[n]
+    final_hand = state.wind > last_wind or (state.wind == last_wind and state.kyoku == n - 1)
+    extension = state.wind > last_wind
+    top = max(state.scores)
+    someone_up = top >= origin
+    if final_hand:
+        if dealer_won and renchan and state.scores[state.dealer] >= origin and first_place(state) == state.dealer:
+            return True  # RIICHI-R5 (a): agari-yame
+        if not renchan and someone_up:
+            return True  # (b) a noten dealer at an exhaustive draw, (c) any deal passing
+        if extension and someone_up and (not renchan or state.options["renchan_priority_in_extension"] == "off"):
+            return True  # RIICHI-R3: sudden death
+    if not renchan:
+        state.kyoku += 1
+        if state.kyoku == n:
+            state.kyoku, state.wind = 0, state.wind + 1
+            if state.wind > last_wind + 1:
+                return True  # RIICHI-R5 (d): the extension's limit
+    return False
+
+
+def first_place(state: RiichiState) -> int:
+    """Equal points rank by seat order from East 1 (RIICHI-R8): seat 0 dealt first."""
+    return max(range(state.n), key=lambda seat: (state.scores[seat], -seat))
+
+
+def ranking(state: RiichiState) -> list[int]:
+    """Seats from first to last (RIICHI-R8)."""
+    return sorted(range(state.n), key=lambda seat: (-state.scores[seat], seat))
+
+
+def final_results(state: RiichiState) -> list[int]:
+    """RIICHI-R6–R8: leftover deposits to first place, then (points − origin) / 1,000 rounded,
+    uma by rank, and first place takes what makes the results sum to 0 (its oka)."""
+    order = ranking(state)
+    state.scores[order[0]] += 1000 * state.deposits
+    state.deposits = 0
+    uma = UMA[(state.n, state.options["length"])]
+    origin = ORIGIN[state.n]
+    results = [0] * state.n
+    for place, seat in enumerate(order[1:], start=1):
+        results[seat] = rounded(state.scores[seat] - origin, state.options["final_rounding"]) + uma[place]
+    results[order[0]] = -sum(results)
+    return results
+
+
+def rounded(points: int, how: str) -> int:
+    """In thousands: 500 goes up (``half_up``) or down (``five_down``), RIICHI-R7."""
+    return math.floor(points / 1000 + 0.5) if how == "half_up" else math.ceil(points / 1000 - 0.5)

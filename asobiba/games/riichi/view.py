@@ -1,0 +1,73 @@
+"""What one seat may know, as JSON (the contract's ``view``).
+
+Hidden: the other hands, the wall and the dead wall (but the dora indicators turned), the ura
+dora (shown with a riichi winner's hand), who is asked in a claim window and what they
+answered. Public: every river (tsumogiri, riichi, called away), every meld, Norths set aside,
+riichi, scores, honba and deposits, the hands shown at the end of a hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from asobiba.games.riichi.hand import Meld
+from asobiba.games.riichi.moves import Move
+from asobiba.games.riichi.state import Phase, RiichiState
+from asobiba.games.riichi.tiles import tile_name
+
+
+def view(state: RiichiState, seat: int | None, legal: list[Move]) -> dict[str, Any]:
+    red = state.rules.red_fives
+
+    def names(tiles: list[int] | tuple[int, ...]) -> list[str]:
+        return [tile_name(tile, red) for tile in tiles]
+
+    def meld_json(owner: int, meld: Meld) -> dict[str, Any]:
+        called = None if meld.called is None else tile_name(meld.called, red)
+        giver = None if meld.source is None else (owner - meld.source) % state.n
+        return {"kind": meld.kind, "tiles": names(meld.tiles), "called": called, "from": giver}
+
+    mine = seat is not None and state.phase is not Phase.OVER
+    drawn = state.drawn if mine and seat == state.turn else None
+    hand = [tile for tile in state.hands[seat] if tile != drawn] if mine else []
+    window = state.window
+    if state.phase is Phase.TURN:
+        to_act = [state.turn]
+    elif state.phase is Phase.CLAIM and seat is not None and legal:
+        to_act = [seat]  # only one's own question: nobody learns who else may claim
+    else:
+        to_act = []
+    return {
+        "game": "riichi",
+        "seat": seat,
+        "players": state.n,
+        "phase": state.phase.value,
+        "to_act": to_act,
+        "wind": state.wind,
+        "kyoku": state.kyoku,
+        "dealer": state.dealer,
+        "honba": state.honba,
+        "deposits": state.deposits,
+        "scores": state.scores[:],
+        "live": len(state.live),
+        "dora": names(state.dora_indicators()),
+        "turn": state.turn,
+        "hand": names(sorted(hand)),
+        "drawn": None if drawn is None else tile_name(drawn, red),
+        "hand_counts": [len(hand) for hand in state.hands],
+        "melds": [[meld_json(owner, meld) for meld in melds] for owner, melds in enumerate(state.melds)],
+        "rivers": [
+            [
+                {"tile": tile_name(entry.tile, red), "tsumogiri": entry.tsumogiri, "riichi": entry.riichi, "called": entry.called}
+                for entry in river
+            ]
+            for river in state.rivers
+        ],
+        "riichi": state.riichi[:],
+        "nuki": [len(norths) for norths in state.nuki],
+        "window": None if window is None else {"seat": window.seat, "tile": tile_name(window.tile, red), "kind": window.kind},
+        "results": [dict(result) for result in state.results],
+        "final": None if state.final is None else state.final[:],
+        "options": dict(state.options),
+        "legal": [move.to_json() for move in legal],
+    }
