@@ -27,6 +27,7 @@ import { logLine, isScored } from "./log.js";
 import { bidsTable, historyTable, matchOver, scoreSheet } from "./sheet.js";
 
 const P = "o7-"; // the kit's class prefix: this stylesheet's names
+const RING = { clockwise: true, rx: 40, ry: 39, cy: 49 }; // the seats' ring, in % of the felt
 
 export function createView(root, ctx) {
   const ui = {
@@ -155,7 +156,7 @@ export function createView(root, ctx) {
       n,
       me: mySeat(),
       turn: v.to_act,
-      place: ringPlace(n, mySeat() ?? 0, { clockwise: true, rx: 40, ry: 39, cy: 49 }),
+      place: ringPlace(n, mySeat() ?? 0, RING),
       attrs: (seat) => ({ title: `${name(seat)} · ${ot("cards_n", { n: v.hand_counts[seat] })}` }),
       box: (seat) => seatBox(v, seat),
       prefix: P,
@@ -201,23 +202,52 @@ export function createView(root, ctx) {
     if (live.length || held) {
       const leader = live.length ? v.leader : held.leader;
       const plays = (live.length ? live : held.cards).map((card, i) => ({ card, seat: (leader + i) % n }));
+      // The best card so far, then the winner, is marked on the card itself (gold): a banner
+      // over the felt would cover cards once nine are down.
+      const best = held ? held.winner : bestSoFar(v);
+      const says = held ? ot("trick_won", { name: name(best) }) : ot("best_so_far", { name: name(best) });
       items.push(
         trickArea({
           plays,
-          place: ringPlace(n, mySeat() ?? 0, { clockwise: true, rx: 20, ry: 20, cy: 47 }),
+          place: trickPlace(n, mySeat() ?? 0),
           card: (play) => h("span", { class: "o7-card table-card", "data-card": play.card }, cardSvg(play.card)),
-          winner: held?.winner,
+          label: (seat) => (seat === best ? h("span", { title: says }, short(seat)) : short(seat)),
+          winner: best,
           done: Boolean(held),
           prefix: P,
+          testid: held ? "trick-done" : "trick",
         }),
       );
-      if (held) items.push(h("div", { class: "o7-trick-winner", "data-testid": "trick-done", "data-key": "winner" }, ot("trick_won", { name: name(held.winner) })));
-      else items.push(h("div", { class: "o7-trick-winner live", "data-key": "winner" }, ot("best_so_far", { name: name(bestSoFar(v)) })));
     } else if (v.phase === "bid") {
       const chosen = v.bid_placed.filter(Boolean).length;
       items.push(h("div", { class: "o7-center-label", "data-key": "label" }, ot("phase.bid"), h("small", {}, `${chosen}/${n}`)));
     }
     return h("div", { class: "o7-center", "data-key": "center" }, items);
+  }
+
+  /** A trick card's spot, for the stylesheet: its player's seat (the centre --sx, --sy in % of
+   *  the felt; --hx, --hy the way in from it, the larger of the two ±1) and its place among the
+   *  seats from left to right (--col, 0 in the middle; --y from -1 at the top to 1 at the bottom).
+   *  On a roomy felt each card lies just inside its player's seat; on a low one they form a row. */
+  function trickPlace(n, base) {
+    const spots = [...Array(n).keys()].map((seat) => {
+      const angle = (2 * Math.PI * ((seat - base + n) % n)) / n;
+      return { seat, x: -Math.sin(angle), y: Math.cos(angle) }; // clockwise, as the seats
+    });
+    const order = [...spots].sort((a, b) => Math.round((a.x - b.x) * 1000) || a.y - b.y);
+    return (seat) => {
+      const { x, y } = spots[seat];
+      const most = Math.max(Math.abs(x), Math.abs(y));
+      const vars = {
+        sx: `${(50 + RING.rx * x).toFixed(2)}%`,
+        sy: `${(RING.cy + RING.ry * y).toFixed(2)}%`,
+        hx: (x / most).toFixed(3),
+        hy: (y / most).toFixed(3),
+        y: y.toFixed(3),
+        col: order.findIndex((spot) => spot.seat === seat) - (n - 1) / 2,
+      };
+      return { style: Object.entries(vars).map(([key, value]) => `--${key}:${value}`).join(";") };
+    };
   }
 
   function bestSoFar(v) {

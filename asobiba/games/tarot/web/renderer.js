@@ -194,19 +194,21 @@ export function createView(root, ctx) {
     const items = [];
     if (live.length || held) {
       const plays = live.length ? live : held.cards.map((card, i) => ({ card, seat: (held.leader + i * step(view)) % view.players }));
+      // The trick taken says its winner on the winning card (gold, the others dimmed): a banner
+      // over the felt would cover a card.
+      const won = held ? t("ev.trick", { who: name(held.winner) }) : null;
       items.push(
         trickArea({
           plays,
           place: (seat) => ({ class: `pos-${where(view, seat)}` }),
           card: (play) => h("span", { class: "card table-card", "data-card": play.card }, cardSvg(play.card)),
-          label: short,
+          label: (seat) => (held && seat === held.winner ? h("span", { title: won }, short(seat)) : short(seat)),
           winner: held?.winner,
           done: Boolean(held),
           prefix: P,
           testid: held ? "trick-done" : "trick",
         }),
       );
-      if (held) items.push(h("div", { class: "trick-winner", "data-key": "winner" }, t("ev.trick", { who: name(held.winner) })));
     } else if (view.chien && view.phase === "ecart") {
       items.push(
         h(
