@@ -1,4 +1,4 @@
-"""The ``asobiba`` command: ``serve | play | replay | arena | bench``."""
+"""The ``asobiba`` command: ``serve | play | replay | arena | bench | import | export``."""
 
 from __future__ import annotations
 
@@ -178,6 +178,55 @@ def arena_command(
     except (KeyError, ValueError) as error:
         typer.echo(f"arena: {error.args[0]}", err=True)
         raise typer.Exit(2) from error
+
+
+import_app = typer.Typer(help="Import another program's game log as an Asobiba record.", no_args_is_help=True)
+export_app = typer.Typer(help="Export an Asobiba record in another program's format.", no_args_is_help=True)
+app.add_typer(import_app, name="import")
+app.add_typer(export_app, name="export")
+
+
+@import_app.command("tenhou")
+def import_tenhou_command(
+    path: Path = typer.Argument(..., help="A Tenhou log: tenhou.net/6 JSON or mjlog XML (gzipped or not)."),
+    out: Path | None = typer.Option(None, "--out", "-o", help="Where to write the record (JSON); standard output if omitted."),
+) -> None:
+    """Import a Tenhou log as a Riichi record, checking every hand's payments on the way."""
+    from asobiba.games.riichi.logs import read_tenhou
+
+    try:
+        record = read_tenhou(path)
+    except (ValueError, OSError) as error:  # TenhouLogError is a ValueError
+        typer.echo(f"cannot import {path}: {error}", err=True)
+        raise typer.Exit(1) from error
+    text = json.dumps(record.to_json(), ensure_ascii=False) + "\n"
+    if out is None:
+        typer.echo(text, nl=False)
+    else:
+        out.write_text(text, encoding="utf-8")
+
+
+@export_app.command("riichi")
+def export_riichi_command(
+    path: Path = typer.Argument(..., help="A Riichi record file (JSON), see docs/records.md."),
+    form: str = typer.Option("mjai", "--format", "-f", help="mjai (JSON lines) or tenhou6 (tenhou.net/6 JSON)."),
+    out: Path | None = typer.Option(None, "--out", "-o", help="Where to write it; standard output if omitted."),
+) -> None:
+    """Export a Riichi record as an mjai event stream or a tenhou.net/6 log."""
+    from asobiba.games.riichi.logs import FORMATS, export
+
+    if form not in FORMATS:
+        typer.echo(f"--format must be one of {', '.join(FORMATS)}, not {form!r}", err=True)
+        raise typer.Exit(2)
+    try:
+        text = export(Record.load(path), form)
+    except (RecordError, OSError) as error:
+        typer.echo(f"invalid record {path}: {error}", err=True)
+        raise typer.Exit(1) from error
+    if out is None:
+        typer.echo(text, nl=False)
+    else:
+        out.write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":

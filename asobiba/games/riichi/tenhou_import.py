@@ -1,0 +1,234 @@
+"""A tenhou.net/6 log imported as an Asobiba record, and proved by replaying it.
+
+Each hand is walked into its steps and its wall (tenhou_walk.py); the walls go into
+``setup``, and the match is played through :data:`GAME` step by step: the log's discards,
+riichi, kans and Norths; after each tile given up, every seat the game asks answers with the
+log's call or win, or passes; the log's tsumo or nine-terminals draw ends a hand on the turn.
+Before each hand the round, honba, deposits and scores must be the log's; after it the
+payments must be the log's; at the end the final scores and results (``sc``) too. Anything
+else raises :class:`TenhouLogError` naming the hand.
+
+The options: red fives from ``rule.aka`` (or ``aka51``–``aka53``), East only when ``disp``
+says 東 (East-South when it says 南; otherwise East only if the log ends in the East round
+with nobody below zero), open tanyao unless a Tenhou lobby ``disp`` leaves out 喰, three
+players when the fourth seat is empty.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from asobiba.core.contract import Event
+from asobiba.core.errors import GameError
+from asobiba.core.record import Record
+from asobiba.games.riichi.game import GAME
+from asobiba.games.riichi.moves import KAN, KYUUSHU, NUKI, PASS, RON, TSUMO, Ankan, Chi, Discard, Kakan, Move, Pon, Riichi
+from asobiba.games.riichi.state import Phase, RiichiState
+from asobiba.games.riichi.tenhou_codes import ABORTS, DRAWS, WIN, name_of, plain
+from asobiba.games.riichi.tenhou_walk import Hand, Step, WalkError, read_hand, wall_of
+from asobiba.games.riichi.tiles import tile_name
+
+WINDS = ("East", "South", "West", "North")
+LOBBY = "般上特鳳技若銀琥孔"  # the letters of Tenhou's lobbies that open a ``disp``
+
+
+class TenhouLogError(ValueError):
+    """A log that cannot be read, or whose replay differs from what it says."""
+
+
+def from_tenhou6(data: Any) -> Record:
+    """The record of a tenhou.net/6 log, replayed and checked hand by hand."""
+    try:
+        return _import(data)
+    except (KeyError, IndexError, TypeError, AttributeError) as error:  # a log from anywhere: a part of the wrong shape
+        raise TenhouLogError(f"not a tenhou.net/6 log: {type(error).__name__} {error}") from error
+
+
+def _import(data: Any) -> Record:
+    if not isinstance(data, dict) or not isinstance(data.get("log"), list) or not data["log"]:
+        raise TenhouLogError('a tenhou.net/6 log is {"name": [...], "rule": {...}, "log": [hand, ...]}')
+    n = _players(data)
+    options = options_of(data, n)
+    red = options["red_fives"] == "on"
+    hands = [_read(index, entry, n, red) for index, entry in enumerate(data["log"])]
+    setup = {"walls": [_wall(index, hand, n, red) for index, hand in enumerate(hands)]}
+    try:
+        state = GAME.start(n, options, 0, setup)
+    except GameError as error:
+        raise TenhouLogError(f"the walls rebuilt from the log are refused: {error.reason.en}") from error
+    record = Record("riichi", n, 0, options, setup)
+    for index, hand in enumerate(hands):
+        where = _where(index, hand)
+        _check_start(state, hand, where)
+        ended = _Player(state, record, hand, where).play()
+        _check_end(ended, hand, n, where)
+    _check_final(state, data, n)
+    return record
+
+
+def _players(data: dict[str, Any]) -> int:
+    """Three when the fourth seat of the first hand is dealt nothing."""
+    first = data["log"][0]
+    return 3 if isinstance(first, list) and len(first) == 17 and not first[13] else 4
+
+
+def options_of(data: dict[str, Any], n: int) -> dict[str, str]:
+    """The table options a log's ``rule`` and rounds say (see the module doc)."""
+    rule = data.get("rule") if isinstance(data.get("rule"), dict) else {}
+    disp = str(rule.get("disp", ""))
+    red = any(int(rule.get(key, 0) or 0) > 0 for key in ("aka", "aka51", "aka52", "aka53"))
+    if "東" in disp:
+        east_only = True
+    elif "南" in disp:
+        east_only = False
+    else:
+        last = data["log"][-1]
+        east_only = last[0][0] < 4 and all(score >= 0 for score in _last_scores(data, n))
+    kuitan = "喰" in disp or not any(letter in disp for letter in LOBBY)
+    options = {"length": "east_only" if east_only else "east_south", "red_fives": "on" if red else "off"}
+    return options | {"kuitan": "on" if kuitan else "off"}
+
+
+def _last_scores(data: dict[str, Any], n: int) -> list[int]:
+    final = data.get("sc")
+    return list(final[0::2][:n]) if isinstance(final, list) else [0] * n
+
+
+def _read(index: int, entry: Any, n: int, red: bool) -> Hand:
+    try:
+        return read_hand(entry, n, red)
+    except (WalkError, ValueError, TypeError, IndexError) as error:
+        head = entry[0] if isinstance(entry, list) and entry else "?"
+        raise TenhouLogError(f"hand {index + 1} of the log ({head}): {error}") from error
+
+
+def _wall(index: int, hand: Hand, n: int, red: bool) -> dict[str, list[Any]]:
+    try:
+        return wall_of(hand, n, red)
+    except ValueError as error:
+        raise TenhouLogError(f"{_where(index, hand)}: {error}") from error
+
+
+def _where(index: int, hand: Hand) -> str:
+    """A hand as players name it: ``hand 3 (East 2, 1 honba)``."""
+    wind, dealer = divmod(hand.round, 4)
+    return f"hand {index + 1} ({WINDS[wind % 4]} {dealer + 1}, {hand.honba} honba)"
+
+
+def _check_start(state: RiichiState, hand: Hand, where: str) -> None:
+    if state.phase is Phase.OVER:
+        raise TenhouLogError(f"{where}: the match is already over under Tenhou's rules as Asobiba plays them")
+    ours = (4 * state.wind + state.kyoku, state.honba, state.deposits, state.scores)
+    theirs = (hand.round, hand.honba, hand.deposits, hand.scores)
+    if ours != theirs:
+        raise TenhouLogError(f"{where}: the replay starts it as (round, honba, deposits, scores) {ours}, the log as {theirs}")
+
+
+def _check_end(ended: dict[str, Any], hand: Hand, n: int, where: str) -> None:
+    result = hand.result
+    name = result[0] if isinstance(result, list) and result else None
+    if name == WIN:
+        theirs = {detail[0]: deltas[:n] for deltas, detail in zip(result[1::2], result[2::2], strict=True)}
+        ours = {win["seat"]: win["deltas"] for win in ended.get("wins", [])}
+    elif name in DRAWS:
+        theirs = result[1][:n] if len(result) > 1 else [0] * n
+        ours = ended["deltas"] if ended["kind"] == "exhaustive" else ended["kind"]
+    elif name in ABORTS.values():
+        theirs, ours = name, ABORTS.get(ended.get("reason", ""), ended["kind"])
+    else:
+        raise TenhouLogError(f"{where}: unknown result {result!r}")
+    if ours != theirs:
+        raise TenhouLogError(f"{where}: the replay pays {ours}, the log {theirs}")
+
+
+def _check_final(state: RiichiState, data: dict[str, Any], n: int) -> None:
+    if state.phase is not Phase.OVER:
+        raise TenhouLogError("the log ends but the match goes on under Tenhou's rules as Asobiba plays them")
+    final = data.get("sc")
+    if not isinstance(final, list):
+        return
+    scores, results = list(final[0::2][:n]), [round(float(value)) for value in final[1::2][:n]]
+    if (state.scores, state.final) != (scores, results):
+        raise TenhouLogError(
+            f"the final scores and results are {state.scores}, {state.final} in the replay, {scores}, {results} in the log"
+        )
+
+
+class _Player:
+    """Plays one hand's steps through the game, answering every claim window as the log did."""
+
+    def __init__(self, state: RiichiState, record: Record, hand: Hand, where: str) -> None:
+        self.state, self.record, self.hand, self.where = state, record, hand, where
+        self.red = state.rules.red_fives
+        self.ended: dict[str, Any] | None = None
+
+    def name(self, code: int) -> str:
+        return name_of(code, self.red)
+
+    def play(self) -> dict[str, Any]:
+        steps = self.hand.steps
+        for at, step in enumerate(steps):
+            if step.kind == "draw":
+                self._check_draw(step)
+            elif step.kind == "discard":
+                move = Riichi if step.riichi else Discard
+                self._move(step.seat, move(self.name(step.tile), step.tsumogiri))
+                self._answer(step, steps[at + 1] if at + 1 < len(steps) else None)
+            elif step.kind == "ankan":
+                self._move(step.seat, Ankan(self.name(plain(step.tile))))
+            elif step.kind in ("kakan", "nuki"):
+                self._move(step.seat, Kakan(self.name(step.tile)) if step.kind == "kakan" else NUKI)
+                self._answer(step, steps[at + 1] if at + 1 < len(steps) else None)
+        if self.hand.on_turn:
+            self._move(steps[-1].seat, TSUMO if self.hand.result[0] == WIN else KYUUSHU)
+        if self.ended is None:
+            raise TenhouLogError(f"{self.where}: the log's hand is over, the replay's goes on (to act: {sorted(GAME.to_act(self.state))})")
+        return self.ended
+
+    def _check_draw(self, step: Step) -> None:
+        drawn = self.state.drawn
+        if self.state.turn != step.seat or drawn is None or self.name(step.tile) != tile_name(drawn, self.red):
+            raise TenhouLogError(f"{self.where}: seat {step.seat} should draw {self.name(step.tile)} but the replay differs")
+
+    def _answer(self, given: Step, following: Step | None) -> None:
+        """Every seat asked about the tile just given up answers: the log's call, its win, or pass."""
+        winners = self._winners(given) if following is None else set()
+        while self.state.phase is Phase.CLAIM and self.ended is None:
+            for seat in sorted(GAME.to_act(self.state)):
+                legal = GAME.legal_moves(self.state, seat)
+                if seat in winners or (winners == {"all"} and RON in legal):
+                    move = RON
+                elif following is not None and following.kind == "call" and following.seat == seat and following.giver == given.seat:
+                    move = self._call_move(following)
+                else:
+                    move = PASS
+                self._move(seat, move)
+
+    def _winners(self, given: Step) -> set[Any]:
+        result = self.hand.result
+        if result[0] == ABORTS["triple_ron"]:
+            return {"all"}
+        if result[0] != WIN:
+            return set()
+        return {detail[0] for detail in result[2::2] if detail[1] == given.seat and detail[0] != given.seat}
+
+    def _call_move(self, step: Step) -> Move:
+        if step.call.kind == "daiminkan":
+            return KAN
+        pair = tuple(sorted(self.name(code) for code in step.call.tiles))
+        return Chi(pair) if step.call.kind == "chi" else Pon(pair)
+
+    def _move(self, seat: int, move: Move) -> None:
+        if move not in GAME.legal_moves(self.state, seat):
+            legal = [m.to_json() for m in GAME.legal_moves(self.state, seat)]
+            raise TenhouLogError(f"{self.where}: seat {seat} plays {move.to_json()}, not legal in the replay (legal: {legal})")
+        try:
+            events = GAME.play(self.state, seat, move)
+        except GameError as error:
+            raise TenhouLogError(f"{self.where}: seat {seat} plays {move.to_json()}: {error.reason.en}") from error
+        self.record.moves.append((seat, move.to_json()))
+        self.ended = self.ended or _hand_end(events)
+
+
+def _hand_end(events: list[Event]) -> dict[str, Any] | None:
+    return next((event.data for event in events if event.kind == "hand_end"), None)
