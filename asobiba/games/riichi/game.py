@@ -44,7 +44,7 @@ from asobiba.games.riichi.sample import sample
 from asobiba.games.riichi.state import NOBODY, Phase, RiichiState, River, Window
 from asobiba.games.riichi.turns import kind_of, moves_of
 from asobiba.games.riichi.view import view
-from asobiba.games.riichi.walls import wall_of
+from asobiba.games.riichi.walls import check_setup, wall_of
 
 TURN, CLAIM, OVER = Phase.TURN, Phase.CLAIM, Phase.OVER
 NORTH = 30
@@ -77,7 +77,7 @@ class RiichiGame:
         resolved = resolve_options(OPTIONS, seats, options)
         rules = Rules(players=seats, kuitan=resolved["kuitan"] == "on", red_fives=resolved["red_fives"] == "on")
         state = RiichiState(n=seats, options=resolved, seed=seed, setup=setup, rules=rules, scores=[settle.START[seats]] * seats)
-        wall_of(state)  # a bad setup is refused before anything starts
+        check_setup(state)  # a bad setup is refused before anything starts
         _new_hand(state, [])
         return state
 

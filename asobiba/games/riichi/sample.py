@@ -2,7 +2,8 @@
 (the other hands, the wall, the dead wall but the dora indicators turned) dealt again at
 random, everything it can see kept. A function of the seat's view: the hidden tiles are
 sorted before they are shuffled, and what only the others know (their furiten, their
-answers in a claim window) is forgotten."""
+answers in a claim window) is forgotten, and so are the walls of the hands to come: the
+world deals them from a seed of its own."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ def sample(state: RiichiState, seat: int, rng: random.Random, offers: Callable[[
     world.rinshan = unknown
     if state.turn != seat and state.drawn is not None:
         world.drawn = world.hands[state.turn][-1]  # some tile of that hand stands for the one drawn
+    world.seed, world.setup = rng.getrandbits(63), None  # later hands' walls are unseen too
     window = state.window
     if state.phase is Phase.CLAIM and window is not None:
         found = offers(world, window.seat, window.tile, window.kind)

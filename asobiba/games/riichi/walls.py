@@ -20,6 +20,18 @@ from asobiba.games.riichi.tiles import RED, deck, parse_tile
 DEAD = 14
 
 
+def check_setup(state: RiichiState) -> None:
+    """Refuse a bad ``setup`` before the match starts: every wall is read now, so that a wrong
+    later wall cannot stop the match halfway through a move."""
+    setup = state.setup
+    if setup is None:
+        return
+    if not isinstance(setup, dict) or set(setup) - {"walls"} or not isinstance(setup.get("walls", []), list):
+        raise _bad("setup is {'walls': [wall, ...]}")
+    for wall in setup.get("walls", []):
+        _fixed(wall, state.n, state.rules.red_fives)
+
+
 def wall_of(state: RiichiState) -> tuple[list[list[int]], list[int], list[int]]:
     """The hands (by seat), the live wall and the dead wall of the hand about to start."""
     walls = (state.setup or {}).get("walls", [])
