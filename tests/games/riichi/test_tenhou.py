@@ -282,3 +282,14 @@ def test_tenhou6_import_refuses_junk_with_a_reason(junk: Any) -> None:
 def test_mjlog_import_refuses_junk_with_a_reason(junk: str) -> None:
     with pytest.raises(TenhouLogError):
         from_mjlog(junk)
+
+
+def test_a_real_tenhou_game_replays_to_tenhou_s_payments_and_final_scores() -> None:
+    """A ranked game of Tenhou (data/README.md): three hands, the last ending with a player below
+    zero (RIICHI-R4); every hand's payments and the final scores and results (uma, oka, rounding:
+    RIICHI-R6, R7) must be the log's own."""
+    data = json.loads((Path(__file__).parent / "data" / "tenhou-2019050417gm-0029-0000-4f2a8622.json").read_text(encoding="utf-8"))
+    record = from_tenhou6(data)
+    state, _ = replay_riichi(record)
+    assert [result["deltas"] for result in state.results] == [hand[-1][1] for hand in data["log"]]
+    assert state.scores == data["sc"][0::2] and state.final == data["sc"][1::2]
