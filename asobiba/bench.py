@@ -25,11 +25,11 @@ from asobiba.arena import one_deal
 from asobiba.core.registry import game_module, get_game
 
 
-def _repeat(run_once: Callable[[random.Random], tuple[int, int]], seconds: float, repeats: int) -> list[tuple[float, float, float]]:
+def repeat(run_once: Callable[[random.Random], tuple[int, int]], seconds: float, repeats: int) -> list[tuple[float, float, float]]:
     """Rates (games/s, actions/s, decisions/s) of ``run_once`` over ``repeats`` timed windows."""
     rates = []
-    for repeat in range(repeats):
-        rng = random.Random(repeat)
+    for window in range(repeats):
+        rng = random.Random(window)
         games = actions = decisions = 0
         begin = time.perf_counter()
         while (elapsed := time.perf_counter() - begin) < seconds:
@@ -90,7 +90,7 @@ def run(game_id: str, players: int | None, seconds: float, repeats: int, referen
     players = players or game.about.seats_offered(game.seats)
     hooks = game_module(game_id, "bench")
     console = Console()
-    ours = _repeat(asobiba_random_game(game_id, players), seconds, repeats)
+    ours = repeat(asobiba_random_game(game_id, players), seconds, repeats)
     table = Table(title=f"random play, {repeats} × {seconds:g} s, one core (min / median / max)")
     table.add_column("engine")
     table.add_column("games/s", justify="right")
@@ -100,7 +100,7 @@ def run(game_id: str, players: int | None, seconds: float, repeats: int, referen
     name = getattr(hooks, "OPENSPIEL", None)
     theirs_run = openspiel_random_game(name) if reference and name else None
     if theirs_run is not None:
-        theirs = _repeat(theirs_run, seconds, repeats)
+        theirs = repeat(theirs_run, seconds, repeats)
         table.add_row(f"OpenSpiel {name}", _summary([r[0] for r in theirs]), _summary([r[1] for r in theirs]))
         table.add_row("  (player decisions only)", "", _summary([r[2] for r in theirs]))
         figures["openspiel_actions"] = statistics.median(r[1] for r in theirs)

@@ -19,26 +19,12 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from asobiba.bench import repeat
 from asobiba.core.contract import Game
 from asobiba.games.riichi import conformance
 from asobiba.games.riichi.claims import win_value
 from asobiba.games.riichi.moves import RON, TSUMO
 from asobiba.games.riichi.state import RiichiState
-
-Rates = tuple[float, float, float]  # games, hands, decisions per second
-
-
-def _timed(run_once: Callable[[random.Random], tuple[int, int]], seconds: float, repeats: int) -> list[Rates]:
-    rates = []
-    for repeat in range(repeats):
-        rng = random.Random(repeat)
-        games = hands = decisions = 0
-        begin = time.perf_counter()
-        while (elapsed := time.perf_counter() - begin) < seconds:
-            played, decided = run_once(rng)
-            games, hands, decisions = games + 1, hands + played, decisions + decided
-        rates.append((games / elapsed, hands / elapsed, decisions / elapsed))
-    return rates
 
 
 def ours(game: Game) -> Callable[[random.Random], tuple[int, int]]:
@@ -136,7 +122,7 @@ def extra(game: Game, seconds: float, repeats: int, console: Console) -> dict[st
         if run_once is None:
             table.add_row(label, "not installed", "", "")
             continue
-        rates = _timed(run_once, seconds, repeats)
+        rates = repeat(run_once, seconds, repeats)  # (games, hands, decisions) per second
         medians = [statistics.median(rate[k] for rate in rates) for k in range(3)]
         figures |= {f"{label}: {unit}": value for unit, value in zip(("games/s", "hands/s", "decisions/s"), medians, strict=True)}
         table.add_row(label, *(f"{value:,.1f}" for value in medians))
