@@ -13,6 +13,7 @@ from asobiba.games.riichi import GAME, conformance
 from asobiba.testing.suite import Conformance
 
 SEEDS, FULL = 24, 4
+SLOW_SEEDS, SLOW_FULL = 1000, 20
 
 
 @pytest.fixture
@@ -26,3 +27,10 @@ def suite(monkeypatch: pytest.MonkeyPatch) -> Conformance:
 def test_random_play_keeps_the_contract(suite: Conformance, seats: int) -> None:
     for seed in range(SEEDS):
         suite.play(seats, seed, full=seed % (SEEDS // FULL) == 0)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", [4, 3])
+def test_random_play_keeps_the_contract_over_a_thousand_seeds(suite: Conformance, seats: int) -> None:
+    for seed in range(10_000, 10_000 + SLOW_SEEDS):
+        suite.play(seats, seed, full=seed % (SLOW_SEEDS // SLOW_FULL) == 0)
