@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from asobiba.games.riichi.hand import Meld, WinContext, evaluate, kuikae_forbidden, waits
+from asobiba.games.riichi.hand import Meld, WinContext, counts_of, evaluate, kuikae_forbidden, waits
 from asobiba.games.riichi.moves import KAN, PASS, RON, Chi, Move, Pon
 from asobiba.games.riichi.state import RiichiState
-from asobiba.games.riichi.tiles import tile_name
+from asobiba.games.riichi.tiles import TILE_NAMES
 
 
 def name(state: RiichiState, tile: int) -> str:
-    return tile_name(tile, state.rules.red_fives)
+    return TILE_NAMES[state.rules.red_fives][tile]
 
 
 def can_ron(state: RiichiState, seat: int, tile: int, kind: str) -> bool:
@@ -79,26 +79,36 @@ def offers(state: RiichiState, seat: int, tile: int, kind: str) -> dict[int, lis
     return found
 
 
+def _runs_with(kind: int) -> tuple[tuple[int, int], ...]:
+    """The two other kinds of each run a suit's ``kind`` is in, the lowest run first."""
+    rank = kind % 9
+    runs = (range(kind - rank + low, kind - rank + low + 3) for low in (rank - 2, rank - 1, rank) if 0 <= low <= 6)
+    return tuple(tuple(other for other in run if other != kind) for run in runs)
+
+
+_RUNS_WITH = tuple(_runs_with(kind) for kind in range(27))
+
+
 def calls(state: RiichiState, seat: int, discarder: int, tile: int) -> list[Move]:
     """Pon, an open kan and (from the player on one's left, four players only) chi on ``tile``,
     each leaving the caller a tile he may discard (kuikae, RIICHI-R13)."""
     hand = state.hands[seat]
+    counts = counts_of(tuple(hand))  # most hands can claim nothing: counted before anything is built
     kind = tile // 4
-    same = [t for t in hand if t // 4 == kind]
+    names = TILE_NAMES[state.rules.red_fives]
     found: list[Move] = []
-    if len(same) >= 2:
-        for pair in sorted({tuple(sorted(name(state, t) for t in two)) for two in combinations(same, 2)}):
+    if counts[kind] >= 2:
+        same = [t for t in hand if t // 4 == kind]
+        for pair in sorted({tuple(sorted(names[t] for t in two)) for two in combinations(same, 2)}):
             if _may_discard_after(state, seat, "pon", tile, _take(state, hand, pair)):
                 found.append(Pon(pair))
-    if len(same) == 3 and sum(state.kans) < 4 and state.live:
+    if counts[kind] == 3 and sum(state.kans) < 4 and state.live:
         found.append(KAN)
     if state.n == 4 and (discarder + 1) % 4 == seat and kind < 27:  # RIICHI-R40: no chi with three players
-        rank = kind % 9
-        for low in (rank - 2, rank - 1, rank):
-            if not 0 <= low <= 6:
+        for needed in _RUNS_WITH[kind]:
+            if not (counts[needed[0]] and counts[needed[1]]):
                 continue
-            needed = [kind - rank + r for r in range(low, low + 3) if r != rank]
-            choices = [sorted({name(state, t) for t in hand if t // 4 == k}) for k in needed]
+            choices = [sorted({names[t] for t in hand if t // 4 == k}) for k in needed]
             for first in choices[0]:
                 for second in choices[1]:
                     pair = (first, second) if first <= second else (second, first)
@@ -109,9 +119,10 @@ def calls(state: RiichiState, seat: int, discarder: int, tile: int) -> list[Move
 
 def _take(state: RiichiState, hand: list[int], names: tuple[str, ...]) -> list[int]:
     """The tiles of ``hand`` named (the red five only when named so)."""
+    known = TILE_NAMES[state.rules.red_fives]
     taken: list[int] = []
     for wanted in names:
-        taken.append(next(t for t in hand if t not in taken and name(state, t) == wanted))
+        taken.append(next(t for t in hand if t not in taken and known[t] == wanted))
     return taken
 
 

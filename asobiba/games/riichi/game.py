@@ -42,6 +42,7 @@ from asobiba.games.riichi.moves import (
 from asobiba.games.riichi.options import OPTIONS
 from asobiba.games.riichi.sample import sample
 from asobiba.games.riichi.state import NOBODY, Phase, RiichiState, River, Window
+from asobiba.games.riichi.tiles import TILE_NAMES
 from asobiba.games.riichi.turns import kind_of, moves_of
 from asobiba.games.riichi.view import view
 from asobiba.games.riichi.walls import check_setup, wall_of
@@ -180,7 +181,8 @@ def _turn_dora(state: RiichiState, events: list[Event]) -> None:
 
 def _pick(state: RiichiState, hand: list[int], tile_name: str, avoid: int | None = None) -> int:
     """A tile of ``hand`` with this name, other than ``avoid`` when there is one."""
-    found = [tile for tile in hand if name(state, tile) == tile_name]
+    names = TILE_NAMES[state.rules.red_fives]
+    found = [tile for tile in hand if names[tile] == tile_name]
     return next((tile for tile in found if tile != avoid), found[0])
 
 
@@ -220,7 +222,7 @@ def _answer(state: RiichiState, seat: int, move: Move, events: list[Event]) -> N
 def _after_window(state: RiichiState, window: Window, events: list[Event]) -> None:
     giver, tile, kind = window.seat, window.tile, window.kind
     order = [(giver + k) % state.n for k in range(1, state.n)]
-    rons = [seat for seat in order if window.answers.get(seat) is RON]
+    rons = [seat for seat in order if window.answers.get(seat) is RON] if window.answers else []
     for seat in order:  # RIICHI-R18, R24: a winning tile let go
         if seat not in rons and tile // 4 in waits(state.hands[seat], state.melds[seat]):
             state.furiten_turn[seat] = True
@@ -237,11 +239,7 @@ def _after_window(state: RiichiState, window: Window, events: list[Event]) -> No
         state.ippatsu = [False] * state.n
         state.called = True
         return _draw(state, events, replacement=True)
-    claim = next(
-        ((seat, window.answers[seat]) for seat in order if window.answers.get(seat) is KAN or isinstance(window.answers.get(seat), Pon)),
-        None,
-    )
-    claim = claim or next(((seat, window.answers[seat]) for seat in order if isinstance(window.answers.get(seat), Chi)), None)
+    claim = _claim(window, order)
     if claim is not None:
         return _call(state, claim[0], claim[1], giver, tile, events)
     if _four_winds(state):
@@ -252,6 +250,15 @@ def _after_window(state: RiichiState, window: Window, events: list[Event]) -> No
         return _exhaustive(state, events)
     state.turn = (giver + 1) % state.n
     _draw(state, events)
+
+
+def _claim(window: Window, order: list[int]) -> tuple[int, Move] | None:
+    """The call that takes the tile: a pon or a kan before a chi, the nearest seat first."""
+    answers = window.answers
+    if not answers:  # nobody was asked: the usual case
+        return None
+    claim = next(((seat, answers[seat]) for seat in order if answers.get(seat) is KAN or isinstance(answers.get(seat), Pon)), None)
+    return claim or next(((seat, answers[seat]) for seat in order if isinstance(answers.get(seat), Chi)), None)
 
 
 def _four_winds(state: RiichiState) -> bool:

@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 from functools import lru_cache
-from typing import Any
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
@@ -32,6 +33,7 @@ from asobiba.games.riichi.tiles import is_terminal_or_honor, to_34
 
 EAST = 27  # the seat wind of the dealer
 _TERMINALS_AND_HONORS = tuple(kind for kind in range(34) if is_terminal_or_honor(kind))
+_terminal_and_honor_counts = itemgetter(*_TERMINALS_AND_HONORS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,60 +284,103 @@ def _is_sets(suit: tuple[int, ...]) -> bool:
     return False
 
 
-def _is_standard(counts: tuple[int, ...]) -> bool:
-    """Four sets and a pair (counts of 3n + 2 tiles: melds need not be among them)."""
-    pairs = 0
-    for count in counts[27:]:
-        if count % 3 == 1:
-            return False
-        pairs += count % 3 == 2  # a pair, or a triplet and a pair of the same kind (five tiles)
-    pair_suit: tuple[int, ...] = ()
-    for base in (0, 9, 18):
-        suit = counts[base : base + 9]
-        left = sum(suit) % 3
-        if left == 1 or (left == 0 and not _is_sets(suit)):
-            return False
-        if left == 2:
-            pairs += 1
-            pair_suit = suit
-    if pairs != 1:
-        return False
-    return not pair_suit or any(
-        count >= 2 and _is_sets((*pair_suit[:rank], count - 2, *pair_suit[rank + 1 :])) for rank, count in enumerate(pair_suit)
-    )
+# A hand of 3n + 2 tiles has the standard shape (four sets and a pair, melds apart) when each
+# block (a suit's 9 counts, or one honor kind's count) is SETS (runs and triplets) or PAIR (the
+# same and one pair; an honor's five tiles are a triplet and a pair), with one PAIR in all.
+# A tile added changes one block only, so the waits are found block by block, each suit's
+# answer cached on its 9 counts, rather than by trying each of the 34 kinds on the whole hand:
+# a new hand after every discard misses the hand caches, and that search was most of a game's time.
+SETS, PAIR, BAD = 0, 1, 2
+_HONOR_BLOCKS = (SETS, BAD, PAIR, SETS, BAD, PAIR)  # by an honor's count: three alike a set, two a pair
 
 
-def _is_complete(counts: tuple[int, ...]) -> bool:
-    if _is_standard(counts):
-        return True
-    if sum(counts) != 14:  # seven pairs and kokushi are closed hands of 14 tiles
-        return False
-    if all(count in (0, 2) for count in counts):  # seven different pairs (four alike are not two pairs)
-        return True
-    return all(counts[kind] for kind in _TERMINALS_AND_HONORS) and sum(counts[kind] for kind in _TERMINALS_AND_HONORS) == 14
+class _Suit(NamedTuple):
+    block: int  # SETS, PAIR or BAD
+    made: tuple[tuple[int, ...], tuple[int, ...]]  # the ranks whose tile added makes it SETS, and PAIR
+
+
+def _suit_block(suit: tuple[int, ...]) -> int:
+    left = sum(suit) % 3
+    if left == 0:
+        return SETS if _is_sets(suit) else BAD
+    if left == 2 and any(count >= 2 and _is_sets((*suit[:rank], count - 2, *suit[rank + 1 :])) for rank, count in enumerate(suit)):
+        return PAIR
+    return BAD
+
+
+@lru_cache(maxsize=1 << 16)
+def _suit(suit: tuple[int, ...]) -> _Suit:
+    made: tuple[list[int], list[int], list[int]] = ([], [], [])  # by block, SETS PAIR BAD
+    for rank in range(9):
+        made[_suit_block((*suit[:rank], suit[rank] + 1, *suit[rank + 1 :]))].append(rank)
+    return _Suit(_suit_block(suit), (tuple(made[SETS]), tuple(made[PAIR])))
+
+
+def _standard_waits(counts: tuple[int, ...]) -> list[int]:
+    """The kinds that give the standard shape: every block but the one the tile goes to already
+    SETS or PAIR, and that one made PAIR if no other is, SETS if exactly one other is."""
+    suits = [_suit(counts[base : base + 9]) for base in (0, 9, 18)]
+    blocks = [suit.block for suit in suits] + [_HONOR_BLOCKS[count] for count in counts[27:]]
+    bad, pairs = blocks.count(BAD), blocks.count(PAIR)
+    if bad > 1:
+        return []
+    found = []
+    for at, block in enumerate(blocks):
+        if bad - (block == BAD) or pairs - (block == PAIR) > 1:
+            continue
+        wanted = PAIR if pairs - (block == PAIR) == 0 else SETS
+        if at < 3:
+            found += [9 * at + rank for rank in suits[at].made[wanted]]
+        elif _HONOR_BLOCKS[counts[24 + at] + 1] == wanted:
+            found.append(24 + at)
+    return found
+
+
+def _closed_waits(counts: tuple[int, ...]) -> list[int]:
+    """Seven pairs and kokushi, closed hands of 13 tiles waiting for a 14th: six different
+    pairs (four alike are not two pairs) and a single, waiting for its kind; the 13 terminal
+    and honor kinds, one of them twice, waiting for the kind missing, or each once, waiting
+    for all."""
+    found = [counts.index(1)] if counts.count(2) == 6 and counts.count(1) == 1 else []
+    if sum(_terminal_and_honor_counts(counts)) == 13:
+        missing = [kind for kind in _TERMINALS_AND_HONORS if not counts[kind]]
+        found += missing if len(missing) == 1 else _TERMINALS_AND_HONORS if not missing else []
+    return found
 
 
 @lru_cache(maxsize=1 << 16)
 def _waits(counts: tuple[int, ...]) -> frozenset[int]:
-    if sum(counts) % 3 != 1:
-        raise ValueError(f"a waiting hand has 3n + 1 closed tiles, not {sum(counts)}")
-    found = set()
-    for kind in range(34):
-        more = list(counts)
-        more[kind] += 1
-        if _is_complete(tuple(more)):
-            found.add(kind)
+    """The kinds whose tile added completes the hand of these counts (3n + 1 tiles)."""
+    total = sum(counts)
+    if total % 3 != 1:
+        raise ValueError(f"a waiting hand has 3n + 1 closed tiles, not {total}")
+    found = _standard_waits(counts)
+    if total == 13:  # seven pairs and kokushi are closed hands
+        found += _closed_waits(counts)
     return frozenset(found)
 
 
 def waits(closed: list[int], melds: list[Meld]) -> frozenset[int]:
     """The kinds that complete the hand's shape: four sets and a pair, seven pairs or kokushi.
     Formal: no yaku needed, and a kind whose four tiles the player holds still counts
-    (RIICHI-R26). Furiten and tenpai checks call this after every discard, hence the cache on
-    the closed tiles' counts (which alone decide: 13 closed tiles means no meld)."""
+    (RIICHI-R26). Furiten and tenpai checks call this after every discard, for every hand,
+    hence the caches: on the closed tiles themselves (a hand is asked again and again until its
+    owner's next draw or call, and the tiles are quicker to look up than to count), then on
+    their counts (which alone decide: 13 closed tiles means no meld)."""
     if len(closed) + 3 * len(melds) != 13:
         raise ValueError(f"a waiting hand has 13 - 3 x melds closed tiles: {len(closed)} with {len(melds)} melds")
-    return _waits(tuple(to_34(closed)))
+    return _tiles_waits(tuple(closed))
+
+
+@lru_cache(maxsize=1 << 12)
+def _tiles_waits(closed: tuple[int, ...]) -> frozenset[int]:
+    return _waits(counts_of(closed))
+
+
+@lru_cache(maxsize=1 << 12)
+def counts_of(tiles: tuple[int, ...]) -> tuple[int, ...]:
+    """``to_34`` of a hand, cached: every other hand is asked about each discard."""
+    return tuple(to_34(tiles))
 
 
 def is_tenpai(closed: list[int], melds: list[Meld]) -> bool:
@@ -350,12 +395,27 @@ def shanten(closed: list[int]) -> int:
     return Shanten.calculate_shanten(to_34(closed))
 
 
+def _may_be_one_away(counts: tuple[int, ...]) -> bool:
+    """False when no discard can leave these 3n + 2 tiles waiting, by a quick count: a discard
+    changes one block and the winning tile another, so three BAD blocks rule out the standard
+    shape; seven pairs want six pairs or more, kokushi 13 terminals and honors (14 tiles
+    closed). True asks for the full test: most random hands are ruled out here."""
+    blocks = [_suit(counts[base : base + 9]).block for base in (0, 9, 18)] + [_HONOR_BLOCKS[count] for count in counts[27:]]
+    if blocks.count(BAD) < 3:
+        return True
+    pairs = sum(count >= 2 for count in counts)
+    return sum(counts) == 14 and (pairs >= 6 or sum(_terminal_and_honor_counts(counts)) >= 13)
+
+
 def riichi_discards(closed: list[int]) -> list[int]:
     """The kinds whose discard leaves a closed hand (3n + 2 tiles, after the draw) in tenpai,
     ascending (RIICHI-R15). Points, the wall and closedness are the flow's checks."""
-    counts = to_34(closed)
-    if sum(counts) % 3 != 2:
+    known = counts_of(tuple(closed))
+    if sum(known) % 3 != 2:
         raise ValueError(f"riichi is declared with 3n + 2 closed tiles, not {len(closed)}")
+    if not _may_be_one_away(known):
+        return []
+    counts = list(known)
     found = []
     for kind in sorted({tile // 4 for tile in closed}):
         counts[kind] -= 1

@@ -9,7 +9,7 @@ from typing import Any
 from asobiba.core.contract import Event
 from asobiba.games.riichi.hand import HandValue, waits
 from asobiba.games.riichi.state import NOBODY, RiichiState
-from asobiba.games.riichi.tiles import is_terminal_or_honor, tile_name
+from asobiba.games.riichi.tiles import TILE_NAMES, is_terminal_or_honor
 
 START = {4: 25_000, 3: 35_000}
 ORIGIN = {4: 30_000, 3: 40_000}
@@ -23,7 +23,8 @@ LAST_WIND = {"east_only": 0, "east_south": 1}  # the format's last round; the ex
 
 
 def names(state: RiichiState, tiles: list[int]) -> list[str]:
-    return [tile_name(tile, state.rules.red_fives) for tile in tiles]
+    known = TILE_NAMES[state.rules.red_fives]
+    return [known[tile] for tile in tiles]
 
 
 def honba_ron(state: RiichiState) -> int:

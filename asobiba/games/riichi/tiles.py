@@ -26,6 +26,9 @@ NAMES = (
     *(f"{rank}{suit}" for suit in "mps" for rank in range(1, 10)),
     *("E", "S", "W", "N", "P", "F", "C"),
 )
+# Every tile's name by id, without red fives and with them (``TILE_NAMES[red][tile]``): the
+# flow names tiles in every move and event, and a lookup is quicker than building the name.
+TILE_NAMES = tuple(tuple(NAMES[tile // 4] + ("r" if red and tile in RED else "") for tile in range(4 * KINDS)) for red in (False, True))
 _BY_NAME = {name: (kind, False) for kind, name in enumerate(NAMES)} | {NAMES[tile // 4] + "r": (tile // 4, True) for tile in RED}
 
 

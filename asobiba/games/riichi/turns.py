@@ -8,12 +8,15 @@ state until the next move.
 from __future__ import annotations
 
 from asobiba.games.riichi.claims import name, win_value
-from asobiba.games.riichi.hand import ankan_allowed_in_riichi, nine_terminal_kinds, riichi_discards, waits
+from asobiba.games.riichi.hand import ankan_allowed_in_riichi, counts_of, nine_terminal_kinds, riichi_discards, waits
 from asobiba.games.riichi.moves import KYUUSHU, NUKI, TSUMO, Ankan, Discard, Kakan, Move, Riichi
 from asobiba.games.riichi.state import Phase, RiichiState
-from asobiba.games.riichi.tiles import kind_name, parse_tile
+from asobiba.games.riichi.tiles import TILE_NAMES, kind_name, parse_tile
 
 NORTH = 30
+# Every discard made once (moves are frozen values): a turn offers a dozen.
+_DISCARD = {name: Discard(name) for names in TILE_NAMES for name in names}
+_TSUMOGIRI = {name: Discard(name, True) for names in TILE_NAMES for name in names}
 
 
 def moves_of(state: RiichiState, seat: int) -> list[Move]:
@@ -42,13 +45,14 @@ def _moves(state: RiichiState, seat: int) -> list[Move]:
         if state.n == 3 and _may_extract(state, seat):
             moves.append(NUKI)
     if state.riichi[seat]:
-        moves.append(Discard(name(state, drawn), True))  # in riichi the drawn tile goes
+        moves.append(_TSUMOGIRI[name(state, drawn)])  # in riichi the drawn tile goes
         return moves
     discards = _discards(state, seat)
     moves += discards
     if _may_declare(state, seat):
         ready = set(riichi_discards(hand))
-        moves += [Riichi(move.tile, move.tsumogiri) for move in discards if kind_of(move.tile) in ready]
+        if ready:
+            moves += [Riichi(move.tile, move.tsumogiri) for move in discards if kind_of(move.tile) in ready]
     return moves
 
 
@@ -64,11 +68,11 @@ def without(hand: list[int], tile: int) -> list[int]:
 
 def _discards(state: RiichiState, seat: int) -> list[Discard]:
     """Each tile name in hand once, the drawn tile apart (tsumogiri); not a kuikae kind (RIICHI-R13)."""
-    drawn = state.drawn
-    found = dict.fromkeys(name(state, tile) for tile in state.hands[seat] if tile != drawn and tile // 4 not in state.kuikae)
-    moves = [Discard(tile) for tile in sorted(found)]
+    drawn, kuikae, names = state.drawn, state.kuikae, TILE_NAMES[state.rules.red_fives]
+    found = {names[tile] for tile in state.hands[seat] if tile != drawn and tile // 4 not in kuikae}
+    moves = [_DISCARD[tile] for tile in sorted(found)]
     if drawn is not None:
-        moves.append(Discard(name(state, drawn), True))
+        moves.append(_TSUMOGIRI[names[drawn]])
     return moves
 
 
@@ -83,16 +87,16 @@ def _kans(state: RiichiState, seat: int) -> list[Move]:
     if sum(state.kans) >= 4 or not state.live:
         return []
     hand, drawn = state.hands[seat], state.drawn
-    counts: dict[int, int] = {}
-    for tile in hand:
-        counts[tile // 4] = counts.get(tile // 4, 0) + 1
+    counts = counts_of(tuple(hand))
     moves: list[Move] = []
-    for kind in sorted(kind for kind, count in counts.items() if count == 4):
-        if not state.riichi[seat] or (kind == drawn // 4 and ankan_allowed_in_riichi(without(hand, drawn), drawn, state.melds[seat])):
-            moves.append(Ankan(kind_name(kind)))
+    if 4 in counts:
+        for kind in (kind for kind, count in enumerate(counts) if count == 4):
+            if not state.riichi[seat] or (kind == drawn // 4 and ankan_allowed_in_riichi(without(hand, drawn), drawn, state.melds[seat])):
+                moves.append(Ankan(kind_name(kind)))
     if not state.riichi[seat]:
         pons = {meld.tiles[0] // 4 for meld in state.melds[seat] if meld.kind == "pon"}
-        moves += [Kakan(name(state, tile)) for tile in sorted(hand) if tile // 4 in pons]
+        if pons:
+            moves += [Kakan(name(state, tile)) for tile in sorted(hand) if tile // 4 in pons]
     return moves
 
 

@@ -13,17 +13,17 @@ from typing import Any
 from asobiba.games.riichi.hand import Meld
 from asobiba.games.riichi.moves import Move
 from asobiba.games.riichi.state import Phase, RiichiState
-from asobiba.games.riichi.tiles import tile_name
+from asobiba.games.riichi.tiles import TILE_NAMES
 
 
 def view(state: RiichiState, seat: int | None, legal: list[Move]) -> dict[str, Any]:
-    red = state.rules.red_fives
+    known = TILE_NAMES[state.rules.red_fives]
 
     def names(tiles: list[int] | tuple[int, ...]) -> list[str]:
-        return [tile_name(tile, red) for tile in tiles]
+        return [known[tile] for tile in tiles]
 
     def meld_json(owner: int, meld: Meld) -> dict[str, Any]:
-        called = None if meld.called is None else tile_name(meld.called, red)
+        called = None if meld.called is None else known[meld.called]
         giver = None if meld.source is None else (owner - meld.source) % state.n
         return {"kind": meld.kind, "tiles": names(meld.tiles), "called": called, "from": giver}
 
@@ -53,19 +53,16 @@ def view(state: RiichiState, seat: int | None, legal: list[Move]) -> dict[str, A
         "dora": names(state.dora_indicators()),
         "turn": state.turn,
         "hand": names(sorted(hand)),
-        "drawn": None if drawn is None else tile_name(drawn, red),
+        "drawn": None if drawn is None else known[drawn],
         "hand_counts": [len(hand) for hand in state.hands],
         "melds": [[meld_json(owner, meld) for meld in melds] for owner, melds in enumerate(state.melds)],
         "rivers": [
-            [
-                {"tile": tile_name(entry.tile, red), "tsumogiri": entry.tsumogiri, "riichi": entry.riichi, "called": entry.called}
-                for entry in river
-            ]
+            [{"tile": known[entry.tile], "tsumogiri": entry.tsumogiri, "riichi": entry.riichi, "called": entry.called} for entry in river]
             for river in state.rivers
         ],
         "riichi": state.riichi[:],
         "nuki": [len(norths) for norths in state.nuki],
-        "window": None if window is None else {"seat": window.seat, "tile": tile_name(window.tile, red), "kind": window.kind},
+        "window": None if window is None else {"seat": window.seat, "tile": known[window.tile], "kind": window.kind},
         "results": [dict(result) for result in state.results],
         "final": None if state.final is None else state.final[:],
         "options": dict(state.options),
