@@ -92,7 +92,7 @@ def play_command(
 
     from asobiba.bots import LEVELS
     from asobiba.core.errors import OptionError
-    from asobiba.core.registry import get_game
+    from asobiba.core.registry import game_module, get_game
     from asobiba.terminal import run
 
     language = lang or ("ja" if os.environ.get("LANG", "").startswith("ja") else "en")
@@ -100,6 +100,9 @@ def play_command(
         if value not in allowed:
             typer.echo(f"{name} must be one of {', '.join(allowed)}, not {value!r}", err=True)
             raise typer.Exit(2)
+    if game_module(game, "terminal") is None:
+        typer.echo(f"{game} cannot be played in the terminal yet (its folder has no terminal.py)", err=True)
+        raise typer.Exit(2)
     if deals is not None and all(option.name != "deals" for option in get_game(game).options):
         typer.echo(f"--deals does not apply to {game}: it has no fixed number of deals", err=True)
         raise typer.Exit(2)

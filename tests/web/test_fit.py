@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from asobiba.core.registry import game_ids, get_game
+from asobiba.core.registry import game_folder, game_ids, get_game
 from tests.web.test_browser import Browser, Player, browser, expect, show_view  # noqa: F401 (browser is a fixture)
 from tests.web.test_game_kit_browser import kit_server  # noqa: F401 (a fixture: every registered game, High Card too)
 
@@ -42,7 +42,8 @@ def phase_views(game_id: str, seats: int, steps: int = 400) -> Iterator[dict]:
             game.play(state, seat, rng.choice(game.legal_moves(state, seat)))
 
 
-TABLES = [(game_id, seats) for game_id in game_ids() for seats in sorted({min(get_game(game_id).seats), max(get_game(game_id).seats)})]
+PLAYABLE = [game_id for game_id in game_ids() if (game_folder(game_id) / "web" / "renderer.js").is_file()]  # as /api/games says
+TABLES = [(game_id, seats) for game_id in PLAYABLE for seats in sorted({min(get_game(game_id).seats), max(get_game(game_id).seats)})]
 
 
 def overflow(player: Player) -> dict:

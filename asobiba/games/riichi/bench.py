@@ -4,8 +4,8 @@ package index (``pip install pymahjong riichienv``), each with the same loop sha
 the legal actions, pick one at random, apply it. ``pymahjong``'s environment plays one hand
 per game, so hands per second are compared with it; ``riichienv`` (Rust) plays whole games.
 
-``asobiba bench riichi`` will call :func:`extra` once Riichi is in the registry; until then
-``python -m asobiba.games.riichi.bench`` runs it. Reported in bench/README.md, never asserted.
+``asobiba bench riichi`` calls :func:`extra` after its generic loop (one whole match a game);
+``python -m asobiba.games.riichi.bench`` runs it alone. Reported in bench/README.md, never asserted.
 """
 
 from __future__ import annotations

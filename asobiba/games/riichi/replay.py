@@ -1,8 +1,8 @@
 """Replay a Riichi record with full knowledge: every event of every seat, private ones
 included, for the exporters (mjai.py, tenhou.py).
 
-Riichi is not in the game registry yet, so ``asobiba.core.record.replay`` cannot find it; this
-plays the record through :data:`GAME` directly, with the same errors.
+``asobiba.core.record.replay`` gives the final state; this also keeps the events, the first
+hand's deal among them, with the same errors.
 """
 
 from __future__ import annotations
