@@ -360,6 +360,52 @@ def test_client_runs_over_a_local_transport(browser: Browser, server: str) -> No
     visitor.close()
 
 
+def test_a_move_gone_stale_is_sent_again_only_while_my_choices_are_the_same(browser: Browser, server: str) -> None:
+    """A bot deciding at the same time as me (Grand Tichu, a hidden bid) can reach the server
+    first: my move comes back stale. With my choices unchanged it is sent again, once, at the new
+    version; when they changed (the table moved on), the refusal is mine to see."""
+    visitor = Player(browser, server)
+    visitor.page.goto("/")
+    result = visitor.page.evaluate(
+        """async () => {
+          const { createClient, localTransport } = await import('/static/client.js');
+          const sent = [];
+          let push;
+          const legal = [{ type: 'grand', call: true }, { type: 'grand', call: false }];
+          const server = (p) => {
+            push = p;
+            p({ type: 'state', table: { id: 't' }, seat: 0, version: 0, view: { legal }, events: [] });
+            return { receive: (msg) => sent.push(msg), close() {} };
+          };
+          const tick = () => new Promise((r) => setTimeout(r, 0));
+          const stale = (ref) => ({ type: 'error', error: { code: 'move/stale', reason: { en: 'stale', ja: '古い' } }, ref });
+          const client = createClient(localTransport(server));
+          client.start();
+          await tick();
+          client.move({ type: 'grand', call: false });
+          push({ type: 'state', table: { id: 't' }, seat: 0, version: 1, view: { legal }, events: [] });  // a bot's move
+          push(stale(sent[0].ref));
+          await tick();
+          const resent = sent.length;
+          push({ type: 'state', table: { id: 't' }, seat: 0, version: 2, view: { legal }, events: [] });
+          push(stale(sent[1].ref));  // stale again: not sent a third time
+          await tick();
+          const once = { sent: sent.length, error: client.getState().error?.code };
+          client.move({ type: 'grand', call: true });
+          push({ type: 'state', table: { id: 't' }, seat: 0, version: 3, view: { legal: [legal[1]] }, events: [] });
+          push(stale(sent[2].ref));  // my choices changed meanwhile: no resend
+          await tick();
+          const changed = { sent: sent.length, error: client.getState().error?.code };
+          client.stop();
+          return { resent, again: sent[1], once, changed };
+        }"""
+    )
+    assert result["resent"] == 2 and result["again"]["version"] == 1 and result["again"]["move"] == {"type": "grand", "call": False}
+    assert result["once"] == {"sent": 2, "error": "move/stale"}
+    assert result["changed"] == {"sent": 3, "error": "move/stale"}
+    visitor.close()
+
+
 # -- the Tarot renderer on engine views, over a local transport (no table on the server) ----------
 
 

@@ -25,6 +25,10 @@ export function createClient(transport) {
   let refs = 0;
   let started = false;
   let pace = null; // the bots' pace asked for: the server keeps it per connection, so it is said again on each
+  // My last move and the choices I had when I made it. Another player's move may reach the
+  // server first (a bot deciding at the same time as me): mine is then refused as stale. If my
+  // choices are still the same, nothing I was deciding on changed, so it is sent again, once.
+  let sent = null;
   const listeners = new Set();
 
   function set(patch) {
@@ -45,9 +49,24 @@ export function createClient(transport) {
         error: null,
       });
     } else if (msg?.type === "error") {
+      if (msg.error?.code === "move/stale" && sent?.ref === msg.ref && !sent.again && !state.pending && sent.choices === choices()) {
+        if (send(sent.move, true)) return;
+      }
       const mine = msg.ref !== null && msg.ref === state.pending;
       set({ error: { ...msg.error, ref: msg.ref ?? null }, pending: mine ? null : state.pending, events: [] });
     }
+  }
+
+  function choices() {
+    return JSON.stringify(state.view?.legal ?? null);
+  }
+
+  function send(move, again = false) {
+    const ref = `m${++refs}`;
+    if (!transport.send({ type: "move", move, version: state.version, ref })) return false;
+    sent = { ref, move, choices: choices(), again };
+    set({ pending: ref, error: null, events: [] });
+    return true;
   }
 
   function status(value) {
@@ -78,10 +97,7 @@ export function createClient(transport) {
     /** Send a move at the current version; false if one is already in flight or the line is down. */
     move(move) {
       if (state.pending || state.version === null || state.status !== "open") return false;
-      const ref = `m${++refs}`;
-      if (!transport.send({ type: "move", move, version: state.version, ref })) return false;
-      set({ pending: ref, error: null, events: [] });
-      return true;
+      return send(move);
     },
     /** Take one's seat back from the bot that stood in after a timeout. */
     reclaim() {
