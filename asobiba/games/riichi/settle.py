@@ -27,8 +27,10 @@ def names(state: RiichiState, tiles: list[int]) -> list[str]:
     return [known[tile] for tile in tiles]
 
 
-def honba_ron(state: RiichiState) -> int:
-    return state.honba * (300 if state.n == 4 else 200)  # RIICHI-R47: 200 with three players
+def ron_honba(state: RiichiState, honba: int) -> int:
+    """What one payer pays for ``honba`` on a ron, or a liable player for them (RIICHI-R29, R30):
+    300 each, 200 with three players (RIICHI-R47)."""
+    return honba * (300 if state.n == 4 else 200)
 
 
 def win_deltas(state: RiichiState, winner: int, value: HandValue, payer: int | None, first: bool) -> list[int]:
@@ -42,12 +44,12 @@ def win_deltas(state: RiichiState, winner: int, value: HandValue, payer: int | N
     if liable != NOBODY and value.yakuman:
         whole = value.yakuman * (48_000 if dealer else 32_000)
         if payer is None or payer == liable:
-            deltas[liable] -= whole + honba * (300 if n == 4 else 200)
+            deltas[liable] -= whole + ron_honba(state, honba)
         else:  # ron by another: half each, the liable player pays the honba
-            deltas[liable] -= whole // 2 + honba * (300 if n == 4 else 200)
+            deltas[liable] -= whole // 2 + ron_honba(state, honba)
             deltas[payer] -= whole // 2
     elif payer is not None:
-        deltas[payer] -= value.ron + honba * (300 if n == 4 else 200)
+        deltas[payer] -= value.ron + ron_honba(state, honba)
     else:
         for other in range(n):
             if other != winner:
