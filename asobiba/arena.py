@@ -12,6 +12,12 @@ The arena speaks only the contract, so it runs any game. A game with a ``deals``
 option is played one deal per match. A game without one whose bots module offers the
 search hooks ``deals_scored`` and ``deal_scores`` (Tichu: a match is rounds to 1000) is
 played until its first deal (round) is scored, and each seat scores ``deal_scores``.
+With ``match_options`` every group is instead a whole match under those options, scored by
+its outcome (Riichi: an East-only match, scored in placement points).
+
+A game whose bots module offers ``match_stats(state) -> list[dict[str, float]]`` (a rate
+per seat, such as Riichi's wins and deal-ins per hand) has each rate averaged per level,
+with its interval, beside the scores.
 
 Rotations that would seat the same level at every seat as an earlier rotation are
 played once only: with partnerships (Tichu's seats 0, 2 against 1, 3) the table
@@ -48,6 +54,7 @@ class Group:
     scores: dict[str, float]
     times: dict[str, list[float]] = field(default_factory=dict)
     games: int = 0  # rotations played
+    stats: dict[str, dict[str, float]] = field(default_factory=dict)  # level → the game's match_stats, averaged
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +92,12 @@ class Result:
 
     def times(self, label: str) -> list[float]:
         return sorted(ms for group in self.groups for ms in group.times.get(label, []))
+
+    def stat_names(self) -> list[str]:
+        return list(dict.fromkeys(name for group in self.groups for stats in group.stats.values() for name in stats))
+
+    def stat(self, label: str, name: str) -> Interval:
+        return interval([group.stats[label][name] for group in self.groups])
 
 
 def interval(values: list[float]) -> Interval:
@@ -163,14 +176,17 @@ def one_deal(game_id: str) -> OneDeal:
     return OneDeal({}, deals_scored, deal_scores)
 
 
-def play_group(game_id: str, levels: list[str], seed: int, budget_ms: float | None) -> Group:
-    """Play the deal of ``seed`` once per rotation; bot ``i`` sits at seat ``(i + rotation) % players``."""
+def play_group(game_id: str, levels: list[str], seed: int, budget_ms: float | None, match_options: dict[str, Any] | None = None) -> Group:
+    """Play the deal of ``seed`` once per rotation; bot ``i`` sits at seat ``(i + rotation) % players``.
+    With ``match_options``, play a whole match under them instead of one deal."""
     game = get_game(game_id)
     players = len(levels)
     bots = [make_bot(game_id, level) for level in levels]
-    deal = one_deal(game_id)
+    deal = one_deal(game_id) if match_options is None else OneDeal(dict(match_options), None, None)
+    match_stats = getattr(game_bots(game_id), "match_stats", None)
     turns = rotations(levels)
     totals = dict.fromkeys(levels, 0.0)
+    stats: dict[str, dict[str, float]] = {level: {} for level in levels}
     times: dict[str, list[float]] = {level: [] for level in levels}
     for rotation in turns:
         state = game.start(players, deal.options, seed)
@@ -187,8 +203,13 @@ def play_group(game_id: str, levels: list[str], seed: int, budget_ms: float | No
             game.play(state, seat, move)
         for seat, score in enumerate(deal.scores(game, state)):
             totals[levels[at_seat[seat]]] += score
+        for seat, rates in enumerate(match_stats(state) if match_stats else []):
+            for name, rate in rates.items():
+                summed = stats[levels[at_seat[seat]]]
+                summed[name] = summed.get(name, 0.0) + rate
     counts = {level: levels.count(level) * len(turns) for level in totals}
-    return Group({level: total / counts[level] for level, total in totals.items()}, times, len(turns))
+    means = {level: {name: rate / counts[level] for name, rate in rates.items()} for level, rates in stats.items()}
+    return Group({level: total / counts[level] for level, total in totals.items()}, times, len(turns), means)
 
 
 def run(
@@ -199,13 +220,15 @@ def run(
     budget_ms: float | None = None,
     workers: int = 1,
     progress: Callable[[int], None] | None = None,
+    match_options: dict[str, Any] | None = None,
 ) -> Result:
-    """Play ``deals`` duplicate groups; ``progress`` is told how many games each finished group played."""
+    """Play ``deals`` duplicate groups (whole matches with ``match_options``); ``progress`` is told
+    how many games each finished group played."""
     seeds = [deal_seed(seed, deal) for deal in range(deals)]
     groups: list[Group] = []
     with ProcessPoolExecutor(max_workers=workers) if workers > 1 else nullcontext() as pool:
         mapper = pool.map if pool is not None else map
-        for group in mapper(play_group, [game_id] * deals, [levels] * deals, seeds, [budget_ms] * deals):
+        for group in mapper(play_group, [game_id] * deals, [levels] * deals, seeds, [budget_ms] * deals, [match_options] * deals):
             groups.append(group)
             if progress:
                 progress(group.games)
@@ -233,6 +256,9 @@ def report(result: Result, console: Console) -> None:
     table.add_column("decisions", justify="right")
     table.add_column("median ms", justify="right")
     table.add_column("p95 ms", justify="right")
+    names = result.stat_names()
+    for name in names:
+        table.add_column(name, justify="right")
     for label in labels:
         times = result.times(label)
         table.add_row(
@@ -242,6 +268,7 @@ def report(result: Result, console: Console) -> None:
             str(len(times)),
             f"{percentile(times, 0.5):.1f}",
             f"{percentile(times, 0.95):.1f}",
+            *(_rate(result.stat(label, name)) for name in names),
         )
     console.print(table)
     for other in labels[1:]:
@@ -249,7 +276,20 @@ def report(result: Result, console: Console) -> None:
         console.print(f"{labels[0]} − {other}: {difference} per deal (95% CI {difference.low:+.1f} … {difference.high:+.1f})")
 
 
-def main(game_id: str, bots: str, deals: int, seed: int, players: int | None, budget_ms: float | None, workers: int) -> Result:
+def _rate(rate: Interval) -> str:
+    return f"{rate.mean:.3f} ± {rate.half_width:.3f}"
+
+
+def main(
+    game_id: str,
+    bots: str,
+    deals: int,
+    seed: int,
+    players: int | None,
+    budget_ms: float | None,
+    workers: int,
+    match_options: dict[str, Any] | None = None,
+) -> Result:
     """The ``asobiba arena`` command: play with a progress bar, then print the table."""
     game = get_game(game_id)
     levels = parse_levels(bots, players)
@@ -258,6 +298,6 @@ def main(game_id: str, bots: str, deals: int, seed: int, players: int | None, bu
     console = Console()
     with Progress(console=console, transient=True) as bar:
         task = bar.add_task(f"{game_id} {','.join(levels)}", total=deals * len(rotations(levels)))
-        result = run(game_id, levels, deals, seed, budget_ms, workers, lambda games: bar.advance(task, games))
+        result = run(game_id, levels, deals, seed, budget_ms, workers, lambda games: bar.advance(task, games), match_options)
     report(result, console)
     return result

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import typer
 
@@ -85,6 +86,9 @@ def play_command(
     lang: str | None = typer.Option(None, help="ja or en; from $LANG if omitted."),
     deals: int | None = typer.Option(None, help="Played deals, for games with a set number (tarot); the game's default if omitted."),
     option: list[str] = typer.Option([], "--option", "-o", help="A table option NAME=VALUE, repeatable: -o harmony=on -o rounds=2."),
+    seat_bot: list[str] = typer.Option(
+        [], "--seat-bot", help="An external program for the next bot seat, repeatable: --seat-bot 'mjai:python mybot.py' (riichi)."
+    ),
 ) -> None:
     """Play a game in the terminal against bots."""
     import os
@@ -108,17 +112,23 @@ def play_command(
         raise typer.Exit(2)
     if players is None:
         players = get_game(game).about.seats_offered(get_game(game).seats)
-    options = {}
-    for pair in option:
-        name, equals, value = pair.partition("=")
-        if not equals:
-            typer.echo(f"--option takes NAME=VALUE, not {pair!r}", err=True)
-            raise typer.Exit(2)
-        options[name.strip()] = int(value) if value.strip().lstrip("-").isdecimal() else value.strip()
+    options = parse_options(option)
     try:
-        run(game, players, level, random.randrange(1_000_000) if seed is None else seed, language, deals, options=options)
+        run(
+            game,
+            players,
+            level,
+            random.randrange(1_000_000) if seed is None else seed,
+            language,
+            deals,
+            options=options,
+            seat_bots=seat_bot,
+        )
     except OptionError as error:  # a player count or an option the game does not allow
         typer.echo(error.reason.get(language), err=True)
+        raise typer.Exit(2) from error
+    except ValueError as error:  # a --seat-bot the game does not offer, or too many
+        typer.echo(f"--seat-bot: {error}", err=True)
         raise typer.Exit(2) from error
     except KeyboardInterrupt:  # Ctrl-C while the bots play: leave quietly, as "quit" does
         typer.echo("")
@@ -163,6 +173,18 @@ def serve_command(
     )
 
 
+def parse_options(pairs: list[str]) -> dict[str, Any]:
+    """``--option NAME=VALUE`` pairs as table options (numbers as numbers)."""
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        name, equals, value = pair.partition("=")
+        if not equals:
+            typer.echo(f"--option takes NAME=VALUE, not {pair!r}", err=True)
+            raise typer.Exit(2)
+        options[name.strip()] = int(value) if value.strip().lstrip("-").isdecimal() else value.strip()
+    return options
+
+
 @app.command("arena")
 def arena_command(
     game: str = typer.Argument(..., help=GAME_HELP),
@@ -172,12 +194,15 @@ def arena_command(
     players: int | None = typer.Option(None, help="Number of players (default: one per bot)."),
     budget_ms: float | None = typer.Option(None, help="Time per move for the hard (search) bot, in ms; default: its own budget."),
     workers: int = typer.Option(1, help="Processes playing deals in parallel."),
+    option: list[str] = typer.Option(
+        [], "--option", "-o", help="A table option NAME=VALUE, repeatable: then each deal is a whole match under these options."
+    ),
 ) -> None:
     """Bots against bots in duplicate: mean score per deal with 95% intervals, and decision times."""
     from asobiba.arena import main
 
     try:
-        main(game, bots, deals, seed, players, budget_ms, workers)
+        main(game, bots, deals, seed, players, budget_ms, workers, parse_options(option) or None)
     except (KeyError, ValueError) as error:
         typer.echo(f"arena: {error.args[0]}", err=True)
         raise typer.Exit(2) from error

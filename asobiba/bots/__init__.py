@@ -9,14 +9,22 @@ Levels: ``random`` plays any legal move; ``normal`` is the game's heuristic
 heuristic with some random moves; ``hard`` is the generic ISMCTS search
 (:mod:`asobiba.bots.ismcts`) guided by the heuristic. A game without a heuristic gets
 the random bot for ``easy`` and ``normal``, and an unguided search for ``hard``.
+
+An external program may play too, through the protocol its community uses: the level
+``PROTOCOL:COMMAND`` (``mjai:python mybot.py``) is the class the game folder's ``protocols``
+module names for that protocol. Such a bot keeps a conversation, so it also has
+``observe(game, state, seat, events)``: whoever runs the bots tells it, through :func:`tell`,
+when the game starts (``events`` None) and, after every move, the events its seat was sent;
+and ``close()`` when the game is over.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Mapping
 from typing import Any, Protocol
 
-from asobiba.core.contract import Game
+from asobiba.core.contract import Event, Game
 from asobiba.core.registry import game_module
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -39,6 +47,9 @@ class RandomBot:
 
 def make_bot(game_id: str, level: str) -> Bot:
     """The bot of ``level`` for ``game_id``; ``ValueError`` naming the levels otherwise."""
+    protocol, colon, command = level.partition(":")
+    if colon:
+        return external_bot(game_id, protocol, command)
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
     if level == "hard":
@@ -50,6 +61,34 @@ def make_bot(game_id: str, level: str) -> Bot:
         if heuristic is not None:
             return heuristic(level)
     return RandomBot()
+
+
+def external_bot(game_id: str, protocol: str, command: str) -> Bot:
+    """The program ``command`` playing through ``protocol``; ``ValueError`` if the game has no such protocol."""
+    offered = getattr(game_module(game_id, "protocols"), "PROTOCOLS", {})
+    if protocol not in offered:
+        names = ", ".join(f"{name}:COMMAND" for name in offered) or "none"
+        raise ValueError(f"{game_id} has no external bots over {protocol!r} (it offers: {names})")
+    if not command.strip():
+        raise ValueError(f"{protocol}: needs the command that starts the program, e.g. '{protocol}:python mybot.py'")
+    return offered[protocol](command)
+
+
+def tell(bots: Mapping[int, Bot], game: Game, state: Any, events: list[Event] | None) -> None:
+    """Tell the bots that keep a conversation what their seats saw: ``None`` when the game has
+    just started, otherwise the events of the move just played."""
+    for seat, bot in bots.items():
+        observe = getattr(bot, "observe", None)
+        if observe is not None:
+            observe(game, state, seat, None if events is None else [event for event in events if event.visible_to(seat)])
+
+
+def close_bots(bots: Iterable[Bot]) -> None:
+    """The game is over (or abandoned): external programs are told and stopped."""
+    for bot in bots:
+        close = getattr(bot, "close", None)
+        if close is not None:
+            close()
 
 
 def game_bots(game_id: str) -> Any:

@@ -75,6 +75,14 @@ def game_module(game_id: str, name: str) -> ModuleType | None:
         return None
 
 
+def record_formats(game_id: str) -> tuple[str, ...]:
+    """The other programs' formats a record of this game can be written in: the ``FORMATS`` of
+    the game folder's ``logs`` module, whose ``export(record, form)`` writes them (Riichi: mjai,
+    tenhou.net/6)."""
+    logs = game_module(game_id, "logs")
+    return tuple(getattr(logs, "FORMATS", ()))
+
+
 def game_folder(game_id: str) -> Traversable:
     """The game's folder, with its ``web/`` and ``records/``."""
     return files(game_package(game_id))

@@ -9,7 +9,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from asobiba.core.options import describe
-from asobiba.core.registry import game_folder, game_ids, get_game
+from asobiba.core.registry import game_folder, game_ids, get_game, record_formats
 from asobiba.core.text import LANGUAGES
 from asobiba.server.accounts import me
 from asobiba.server.hall import QUICKPLAY_TIMEOUT, check_seats
@@ -32,6 +32,7 @@ def describe_game(game_id: str) -> dict[str, Any]:
         "playable": (web / "renderer.js").is_file(),  # the browser can draw it
         "icon": f"/games/{game_id}/icon.svg" if (web / "icon.svg").is_file() else None,
         "help": [lang for lang in LANGUAGES if (web / f"help.{lang}.html").is_file()],
+        "formats": list(record_formats(game_id)),  # besides Asobiba's own record (the record's ?format=)
     }
 
 

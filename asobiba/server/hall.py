@@ -420,11 +420,11 @@ class Hall:
         view = table.game.view(table.state, seat) if table.state is not None else None
         return self._encode(table, seat, view, events, summary or table.summary())
 
-    @staticmethod
-    def _encode(table: LiveTable, seat: int | None, view: Any, events: list[Event], summary: dict[str, Any]) -> str:
+    def _encode(self, table: LiveTable, seat: int | None, view: Any, events: list[Event], summary: dict[str, Any]) -> str:
+        # answer_window: how long a short question waits for a person (a claim's countdown)
         message = {
             "type": "state",
-            "table": {**summary, "you": seat},
+            "table": {**summary, "you": seat, "answer_window": self.answer_window},
             "seat": seat,
             "version": table.version,
             "view": view,

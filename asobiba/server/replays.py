@@ -21,6 +21,7 @@ from starlette.routing import Route
 
 from asobiba.core import steps
 from asobiba.core.record import Record, RecordError
+from asobiba.core.registry import game_module, record_formats
 from asobiba.core.text import Text
 from asobiba.server.api import user_id
 from asobiba.server.errors import ApiError, not_found
@@ -30,6 +31,7 @@ from asobiba.server.stored import seat_of, table_json
 from asobiba.store import TableInfo
 
 T = TypeVar("T")
+FILE_ENDINGS = {"mjai": "mjai.jsonl", "tenhou6": "tenhou6.json"}
 RECORD_LIMIT = 512 * 1024  # bytes of a posted record: a long Tichu match is about 50 KiB
 
 
@@ -86,10 +88,23 @@ def record_table(record: Record) -> dict[str, Any]:
 
 
 async def get_record(request: Request) -> Response:
-    """A finished table's record, from the database: tables no longer in memory have one too."""
+    """A finished table's record, from the database: tables no longer in memory have one too.
+    ``?format=`` one of the game's other formats (Riichi: ``mjai``, ``tenhou6``)."""
     info = await finished_table(request)
-    attachment = f'attachment; filename="asobiba-{info.game}-{info.id}.json"'
-    return JSONResponse(record_of(info).to_json(), headers={"Content-Disposition": attachment})
+    form = request.query_params.get("format", "")
+    if not form:
+        attachment = f'attachment; filename="asobiba-{info.game}-{info.id}.json"'
+        return JSONResponse(record_of(info).to_json(), headers={"Content-Disposition": attachment})
+    formats = record_formats(info.game)
+    if form not in formats:
+        offered = ", ".join(formats) or "none"
+        raise ApiError(
+            "request/malformed",
+            Text(f"format is one of this game's formats ({offered}), not {form[:20]!r}", f"format は {offered} のいずれかです"),
+        )
+    text = await asyncio.to_thread(game_module(info.game, "logs").export, record_of(info), form)
+    attachment = f'attachment; filename="asobiba-{info.game}-{info.id}.{FILE_ENDINGS.get(form, form + ".txt")}"'
+    return Response(text, media_type="text/plain; charset=utf-8", headers={"Content-Disposition": attachment})
 
 
 async def get_replay(request: Request) -> Response:

@@ -15,13 +15,13 @@ whole matches with scripted input and read what a person would have seen.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from rich.console import Console, RenderableType
 from rich.text import Text as RichText
 
-from asobiba.bots import make_bot
+from asobiba.bots import close_bots, make_bot, tell
 from asobiba.core.contract import JSON, Event, Outcome, seeded_rng
 from asobiba.core.errors import GameError, InvalidMove
 from asobiba.core.registry import game_module, get_game
@@ -130,20 +130,32 @@ class TerminalMatch:
         options: JSON | None = None,
         input_fn: Callable[[str], str] = input,
         console: Console | None = None,
+        seat_bots: Sequence[str] = (),
     ) -> None:
         self.game = get_game(game_id)
         self.state = self.game.start(players, options, seed)
         self.lang = lang
         self.seed = seed
-        self.names = match_names(self.game.view(self.state, HUMAN)["players"], HUMAN, level, lang)
+        seats = self.game.view(self.state, HUMAN)["players"]
+        if len(seat_bots) >= seats:
+            raise ValueError(f"{len(seat_bots)} seat bots for the {seats - 1} seats beside yours")
+        levels = {seat: level for seat in range(seats) if seat != HUMAN} | dict(zip(range(1, seats), seat_bots, strict=False))
+        self.names = match_names(seats, HUMAN, levels, lang)
         self.screen = load_screen(game_id, lang, HUMAN, self.names)
-        self.bot = make_bot(game_id, level)
+        self.bots = {seat: make_bot(game_id, seat_level) for seat, seat_level in levels.items()}
+        tell(self.bots, self.game, self.state, None)
         self.rng = seeded_rng(seed, "terminal bots")
         self.input_fn = input_fn
         self.console = console or Console()
 
     def play(self) -> Outcome | None:
         """Play to the end; the outcome, or None if the person left."""
+        try:
+            return self._play()
+        finally:
+            close_bots(self.bots.values())
+
+    def _play(self) -> Outcome | None:
         game, state = self.game, self.state
         others = ("、" if self.lang == "ja" else ", ").join(self.names[seat] for seat in range(len(self.names)) if seat != HUMAN)
         self._say(WELCOME, title=game.title.get(self.lang), players=len(self.names), others=others, seed=self.seed)
@@ -153,12 +165,13 @@ class TerminalMatch:
             bots = sorted(actors - {HUMAN})
             if bots:
                 seat = bots[0]
-                events = game.play(state, seat, self.bot.choose(game, state, seat, self.rng))
+                events = game.play(state, seat, self.bots[seat].choose(game, state, seat, self.rng))
             else:
                 events = self._human_turn()
                 if events is None:
                     self._say(LEFT)
                     return None
+            tell(self.bots, game, state, events)
             if not self._show(events):
                 self._say(LEFT)
                 return None
@@ -277,6 +290,7 @@ def run(
     input_fn: Callable[[str], str] = input,
     console: Console | None = None,
     options: JSON | None = None,
+    seat_bots: Sequence[str] = (),
 ) -> Outcome | None:
     """Play a match in the terminal; the outcome, or None if the person left.
 
@@ -285,4 +299,4 @@ def run(
     count or option.
     """
     options = {**(options or {}), **({"deals": deals} if deals is not None else {})} or None
-    return TerminalMatch(game_id, players, level, seed, lang, options, input_fn, console).play()
+    return TerminalMatch(game_id, players, level, seed, lang, options, input_fn, console, seat_bots).play()

@@ -3,6 +3,8 @@ so a bot is "Bot 2 (normal)" / "ボット2（普通）" on both."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from asobiba.core.text import Text
 
 LEVELS = {
@@ -17,13 +19,15 @@ SEAT = Text("Seat {n}", "席{n}")
 
 
 def level_name(level: str, lang: str) -> str:
-    """A bot level in ``lang`` (an unknown level as it is written)."""
-    return LEVELS[level].get(lang) if level in LEVELS else level
+    """A bot level in ``lang``: an external program by its protocol (``mjai``), an unknown level as it is written."""
+    return LEVELS[level].get(lang) if level in LEVELS else level.partition(":")[0]
 
 
-def match_names(seats: int, you: int, level: str, lang: str) -> list[str]:
-    """A terminal match: the person, and bots numbered by seat from 1 as the browser numbers them."""
-    return [YOU.get(lang) if seat == you else BOT.get(lang).format(n=seat + 1, level=level_name(level, lang)) for seat in range(seats)]
+def match_names(seats: int, you: int, levels: Mapping[int, str], lang: str) -> list[str]:
+    """A terminal match: the person, and bots (``levels`` by seat) numbered by seat from 1 as the browser numbers them."""
+    return [
+        YOU.get(lang) if seat == you else BOT.get(lang).format(n=seat + 1, level=level_name(levels[seat], lang)) for seat in range(seats)
+    ]
 
 
 def seat_names(seats: int, lang: str) -> list[str]:

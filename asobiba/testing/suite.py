@@ -31,6 +31,8 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+import orjson
+
 from asobiba.core.contract import Event, Game, Outcome
 from asobiba.core.errors import IllegalMove, InvalidMove
 from asobiba.core.options import Choice, applies
@@ -179,10 +181,11 @@ class Conformance:
         # its PAST event: they speak of the finished deal, whose cards may come back hidden.
         current = events[max((index + 1 for index, event in enumerate(events) if event.kind in past), default=0) :]
         for event in events:
-            json.dumps(event.to_json())
+            orjson.dumps(event.to_json())  # as the server sends it: a key that is not a string is refused
+            assert "kind" not in event.data, f"{event.kind} data has a 'kind', which its JSON form would overwrite"
         for seat, view in views.items():
             hidden = set(self.hooks.hidden(state, seat))
-            json.dumps(view)
+            orjson.dumps(view)
             leaked = tokens({key: value for key, value in view.items() if key not in past}) & hidden
             assert not leaked, f"the view of seat {seat} shows what it must not see: {sorted(map(str, leaked))[:5]}"
             for event in current:

@@ -59,3 +59,32 @@ def test_arena_command_explains_a_bad_table():
     result = CliRunner().invoke(app, ["arena", "tarot", "--bots", "normal,random", "--players", "6"])
     assert result.exit_code == 2
     assert "not 6" in result.output
+
+
+def test_a_games_match_stats_are_averaged_per_level():
+    group = arena.play_group("riichi", ["normal", "random", "random", "random"], seed=3, budget_ms=None)
+    assert set(group.stats) == {"normal", "random"}
+    for rates in group.stats.values():
+        assert set(rates) == {"win", "deal_in"} and all(0.0 <= rate <= 1.0 for rate in rates.values())
+    # one hand per rotation: each hand won by a level once counts 1/4 (one seat of four rotations)
+    assert group.stats["normal"]["win"] * 4 == pytest.approx(round(group.stats["normal"]["win"] * 4))
+
+
+def test_a_game_without_match_stats_reports_none():
+    group = arena.play_group("tarot", ["normal", "random", "random"], seed=9, budget_ms=None)
+    assert group.stats == {"normal": {}, "random": {}}
+
+
+def test_match_options_play_whole_matches_scored_by_their_outcome():
+    result = arena.run("riichi", ["normal", "random", "random", "random"], deals=1, seed=4, match_options={"length": "east_only"})
+    (group,) = result.groups
+    assert group.scores["normal"] + 3 * group.scores["random"] == pytest.approx(0)  # final results sum to zero (RIICHI-R6)
+    assert abs(group.scores["normal"]) < 200  # placement points, not the hands' points
+    assert result.stat_names() == ["win", "deal_in"]
+
+
+def test_arena_command_prints_the_match_stats():
+    command = ["arena", "riichi", "--bots", "normal,random", "--players", "4", "--deals", "2"]
+    result = CliRunner().invoke(app, command, env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    assert "deal_in" in result.output and "win" in result.output

@@ -15,13 +15,16 @@ HIGHCARD_RECORD = Path(__file__).parents[1] / "kit" / "highcard" / "records" / "
 
 
 def play_to_the_end(client: TestClient, table_id: str) -> dict:
-    """Seat 0 plays its first legal card whenever asked, until the table is finished; the last state."""
+    """Seat 0 plays its first legal move whenever asked, until the table is finished; the last state."""
     with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
         message = receive(ws)
         while message["table"]["status"] != "finished":
             if 0 in message["view"]["to_act"]:
                 ws.send_text(json.dumps({"type": "move", "move": message["view"]["legal"][0], "version": message["version"]}))
             message = receive(ws)
+            while message["type"] == "error":  # a bot answered the same discard first: the state after it follows
+                assert message["error"]["code"] == "move/stale", message
+                message = receive(ws)
     return message
 
 
@@ -150,3 +153,24 @@ def test_a_result_missing_from_an_older_store_is_read_from_the_log(client: TestC
     (game,) = client.get(f"/api/players/{me['id']}").json()["games"]
     assert game["id"] == table["id"] and len(game["outcome"]["scores"]) == 2
     assert client.portal.call(hall.db, hall.store.table, table["id"]).outcome == game["outcome"]
+
+
+def test_a_riichi_record_downloads_as_mjai_and_tenhou6_too(client: TestClient):
+    ann = Player(client).guest("Ann")
+    options = {"length": "east_only"}
+    table = ann.post("/api/quickplay", {"game": "riichi", "level": "random", "options": options}, expect=201)
+    last = play_to_the_end(client, table["id"])
+    assert last["table"]["answer_window"] > 0  # how long a person's claim waits: the browser counts it down
+    games = {game["id"]: game for game in client.get("/api/games").json()}
+    assert games["riichi"]["formats"] == ["mjai", "tenhou6"] and games["tarot"]["formats"] == []
+
+    mjai = client.get(f"/api/tables/{table['id']}/record?format=mjai")
+    assert mjai.status_code == 200 and ".mjai.jsonl" in mjai.headers["content-disposition"]
+    events = [json.loads(line) for line in mjai.text.splitlines()]
+    assert events[0]["type"] == "start_game" and events[-1]["type"] == "end_game"
+    tenhou = client.get(f"/api/tables/{table['id']}/record?format=tenhou6").json()
+    assert len(tenhou["log"]) == len(last["view"]["results"])  # one entry per hand played
+
+    refused = client.get(f"/api/tables/{table['id']}/record?format=mjlog")
+    assert refused.status_code == 400 and refused.json()["error"]["code"] == "request/malformed"
+    assert "mjai, tenhou6" in refused.json()["error"]["reason"]["en"]

@@ -90,7 +90,7 @@ def scripted_match(
     console = recording_console()
     script = Script(seed, special)
     match = TerminalMatch("tichu", 4, "random", seed, lang, {"target_score": 500}, script, console)
-    match.bot = bot or QuietBot()
+    match.bots = dict.fromkeys(match.bots, bot or QuietBot())
     if state is not None:
         match.state = state
     script.match = match

@@ -40,6 +40,7 @@ from asobiba.games.riichi.moves import (
     parse_move,
 )
 from asobiba.games.riichi.options import OPTIONS
+from asobiba.games.riichi.reasons import refusal
 from asobiba.games.riichi.sample import sample
 from asobiba.games.riichi.state import NOBODY, Phase, RiichiState, River, Window
 from asobiba.games.riichi.tiles import TILE_NAMES
@@ -97,7 +98,7 @@ class RiichiGame:
     def play(self, state: RiichiState, seat: int, move: Move) -> list[Event]:
         """Apply ``move`` by ``seat``; :class:`IllegalMove` (state untouched) if it is not legal."""
         if move not in moves_of(state, seat):
-            raise IllegalMove(_refusal(state, seat, move))
+            raise IllegalMove(refusal(state, seat, move))
         events: list[Event] = []
         state.moves = None
         if state.phase is CLAIM:
@@ -298,7 +299,7 @@ def _call(state: RiichiState, seat: int, move: Move, giver: int, tile: int, even
     _check_pao(state, seat, giver, tile // 4)
     events.append(
         Event(
-            "call", {"seat": seat, "kind": kind, "tiles": settle.names(state, list(meld.tiles)), "tile": name(state, tile), "from": giver}
+            "call", {"seat": seat, "meld": kind, "tiles": settle.names(state, list(meld.tiles)), "tile": name(state, tile), "from": giver}
         )
     )
     if move is KAN:
@@ -333,7 +334,7 @@ def _tsumo(state: RiichiState, seat: int, move: Simple, events: list[Event]) -> 
     if move is TSUMO:
         return _win(state, [seat], None, state.drawn, "tsumo", events)
     if move is KYUUSHU:
-        return _abort(state, "nine_terminals", events, shown={seat: settle.names(state, state.hands[seat])})
+        return _abort(state, "nine_terminals", events, shown=seat)
     if move is NUKI:
         hand = state.hands[seat]
         north = state.drawn if state.drawn // 4 == NORTH else next(t for t in hand if t // 4 == NORTH)
@@ -354,7 +355,7 @@ def _ankan(state: RiichiState, seat: int, move: Ankan, events: list[Event]) -> N
     state.melds[seat].append(Meld("ankan", tuple(used), None, None, False))
     state.ippatsu = [False] * state.n  # nobody may rob a closed kan (RIICHI-R31): the turn breaks at once
     state.called = True
-    events.append(Event("call", {"seat": seat, "kind": "ankan", "tiles": settle.names(state, used), "tile": None, "from": None}))
+    events.append(Event("call", {"seat": seat, "meld": "ankan", "tiles": settle.names(state, used), "tile": None, "from": None}))
     _kan_declared(state, seat, open_kan=False, events=events)
     _draw(state, events, replacement=True)
 
@@ -371,7 +372,7 @@ def _kakan(state: RiichiState, seat: int, move: Kakan, events: list[Event]) -> N
     events.append(
         Event(
             "call",
-            {"seat": seat, "kind": "kakan", "tiles": settle.names(state, list(melds[at].tiles)), "tile": name(state, tile), "from": None},
+            {"seat": seat, "meld": "kakan", "tiles": settle.names(state, list(melds[at].tiles)), "tile": name(state, tile), "from": None},
         )
     )
     _kan_declared(state, seat, open_kan=True, events=events)
@@ -414,13 +415,15 @@ def _exhaustive(state: RiichiState, events: list[Event]) -> None:
     flows = [seat for seat, flow in enumerate(settle.nagashi(state)) if flow]
     deltas = settle.nagashi_deltas(state, flows) if flows else settle.noten_deltas(state, ready)
     settle.apply(state, deltas)
-    shown = {seat: settle.names(state, state.hands[seat]) for seat in range(state.n) if ready[seat]}
+    shown = [settle.names(state, state.hands[seat]) if ready[seat] else None for seat in range(state.n)]
     result = {"kind": "exhaustive", "tenpai": ready, "nagashi": flows, "hands": shown, "deltas": deltas}
     _next(state, settle.end_hand(state, result, renchan=ready[state.dealer], dealer_won=False, events=events), events)
 
 
-def _abort(state: RiichiState, reason: str, events: list[Event], shown: dict[int, list[str]] | None = None) -> None:
-    result = {"kind": "abortive", "reason": reason, "hands": shown or {}, "deltas": [0] * state.n}
+def _abort(state: RiichiState, reason: str, events: list[Event], shown: int | None = None) -> None:
+    """``shown``: the seat whose hand is shown (the nine-terminals draw)."""
+    hands = [settle.names(state, state.hands[seat]) if seat == shown else None for seat in range(state.n)]
+    result = {"kind": "abortive", "reason": reason, "hands": hands, "deltas": [0] * state.n}
     _next(state, settle.end_hand(state, result, renchan=True, dealer_won=False, events=events), events)  # RIICHI-R28
 
 
@@ -436,16 +439,6 @@ def _next(state: RiichiState, over: bool, events: list[Event]) -> None:
 
 
 APPLY = {Discard: _discard, Riichi: _discard, Simple: _tsumo, Ankan: _ankan, Kakan: _kakan}
-
-
-def _refusal(state: RiichiState, seat: int, move: Move) -> Text:
-    if state.phase is OVER:
-        return Text("the match is over", "対局は終了しています")
-    if state.phase is CLAIM and seat in state.window.answers:
-        return Text("you have already answered this discard", "この打牌にはすでに応答しました")
-    if not moves_of(state, seat):
-        return Text("it is not your turn", "あなたの番ではありません")
-    return Text(f"{move.to_json()} is not possible now", f"{move.to_json()} は今できません")
 
 
 GAME = RiichiGame()

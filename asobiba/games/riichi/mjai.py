@@ -44,7 +44,7 @@ def to_mjai(record: Record, names: list[str] | None = None) -> list[dict[str, An
     _, events = replay_riichi(record)
     seats = record.seats
     start = {"type": "start_game", "names": names or [f"Seat {seat + 1}" for seat in range(seats)]}
-    return [start, *_Stream(seats).convert(events)]
+    return [start, *Stream(seats).convert(events)]
 
 
 def to_jsonl(events: Iterable[dict[str, Any]]) -> str:
@@ -54,13 +54,14 @@ def to_jsonl(events: Iterable[dict[str, Any]]) -> str:
     return "".join(json.dumps(event, ensure_ascii=False, separators=(",", ":")) + "\n" for event in events)
 
 
-class _Stream:
+class Stream:
     """Turns the engine's events into mjai's, keeping what mjai wants and the events spread
     apart: the four deals (before ``hand_start``), the drawing seat (``draw``, before the
     private ``drawn``), the scores, and the kan dora waiting for the discard."""
 
-    def __init__(self, seats: int) -> None:
+    def __init__(self, seats: int, seat: int | None = None) -> None:
         self.seats = seats
+        self.seat = seat  # one seat's stream: the others' tiles are "?" (an mjai bot's view)
         self.tehais: list[list[str]] = [[] for _ in range(seats)]
         self.drawer = 0
         self.scores = [0] * seats
@@ -88,6 +89,8 @@ class _Stream:
 
     def _hand_start(self, data: dict[str, Any], to: int | None) -> Iterator[dict[str, Any]]:
         self.scores = list(data["scores"])
+        if self.seat is not None:
+            self.tehais = [hand if seat == self.seat else ["?"] * 13 for seat, hand in enumerate(self.tehais)]
         yield {
             "type": "start_kyoku",
             "bakaze": WINDS[data["wind"]],
@@ -102,7 +105,8 @@ class _Stream:
 
     def _draw(self, data: dict[str, Any], to: int | None) -> Iterator[dict[str, Any]]:
         self.drawer = data["seat"]
-        return iter(())
+        if self.seat is not None and self.drawer != self.seat:
+            yield {"type": "tsumo", "actor": self.drawer, "pai": "?"}
 
     def _drawn(self, data: dict[str, Any], to: int | None) -> Iterator[dict[str, Any]]:
         yield {"type": "tsumo", "actor": self.drawer, "pai": data["tile"]}
@@ -121,10 +125,12 @@ class _Stream:
         seat = data["seat"]
         deltas = [-1000 if other == seat else 0 for other in range(self.seats)]
         self.scores = list(data["scores"])
+        if self.seat is not None:
+            self.tehais = [hand if seat == self.seat else ["?"] * 13 for seat, hand in enumerate(self.tehais)]
         yield {"type": "reach_accepted", "actor": seat, "deltas": deltas, "scores": self.scores[:]}
 
     def _call(self, data: dict[str, Any], to: int | None) -> Iterator[dict[str, Any]]:
-        kind, seat, tiles = data["kind"], data["seat"], list(data["tiles"])
+        kind, seat, tiles = data["meld"], data["seat"], list(data["tiles"])
         if kind == "ankan":
             yield {"type": "ankan", "actor": seat, "consumed": tiles}
             return
@@ -139,6 +145,7 @@ class _Stream:
         yield {"type": "nukidora", "actor": data["seat"], "pai": data["tile"]}
 
     def _hand_end(self, data: dict[str, Any], to: int | None) -> Iterator[dict[str, Any]]:
+        data = data["result"]
         if data["kind"] == "win":
             for win in data["wins"]:
                 yield self._hora(win)

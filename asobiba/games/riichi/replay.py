@@ -28,7 +28,7 @@ def replay_riichi(record: Record) -> tuple[RiichiState, list[Event]]:
     """The final state and every event (``to`` tells whose private ones are), in order; the
     first hand's deal and draw, which happen in ``GAME.start``, come first."""
     state = start(record)
-    events = _opening(state)
+    events = opening(state)
     for index, (seat, data) in enumerate(record.moves):
         try:
             events += GAME.play(state, seat, GAME.parse_move(data))
@@ -37,7 +37,7 @@ def replay_riichi(record: Record) -> tuple[RiichiState, list[Event]]:
     return state, events
 
 
-def _opening(state: RiichiState) -> list[Event]:
+def opening(state: RiichiState) -> list[Event]:
     """The first hand's deal and draw, which ``GAME.start`` makes but does not return: dealt
     again on a copy of the new state (the wall comes from the seed or the setup, so the deal is
     the same). It uses the engine's private ``_new_hand`` until the contract gives these events."""

@@ -102,8 +102,9 @@ def end_hand(state: RiichiState, result: dict[str, Any], renchan: bool, dealer_w
     ``renchan``: the dealer keeps the deal; honba go up after a renchan or a draw and back to
     zero after a non-dealer win (``result["kind"]`` tells which).
     """
+    result = {"wind": state.wind, "kyoku": state.kyoku, "honba": state.honba, **result}
     state.results.append(result)
-    events.append(Event("hand_end", {**result, "scores": state.scores[:]}))
+    events.append(Event("hand_end", {"result": result, "scores": state.scores[:]}))
     if result["kind"] == "win" and not renchan:
         state.honba = 0
     else:

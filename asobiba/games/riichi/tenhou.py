@@ -83,7 +83,7 @@ def _hands(events: Iterable[Event], n: int) -> list[list[Any]]:
         elif event.kind == "hand_start":
             hand = _Hand(n, event.data, deals)
         elif event.kind == "hand_end":
-            hands.append(hand.finish(event.data))
+            hands.append(hand.finish(event.data["result"]))
         elif hand is not None:
             hand.read(event)
     return hands
@@ -120,7 +120,7 @@ class _Hand:
             self.dora.append(code_of(data["indicator"]))
 
     def _call(self, data: dict[str, Any]) -> None:
-        seat, kind = data["seat"], data["kind"]
+        seat, kind = data["seat"], data["meld"]
         codes = [code_of(tile) for tile in data["tiles"]]
         if kind == "ankan":
             self.discards[seat].append(ankan_string(codes))

@@ -231,4 +231,4 @@ class _Player:
 
 
 def _hand_end(events: list[Event]) -> dict[str, Any] | None:
-    return next((event.data for event in events if event.kind == "hand_end"), None)
+    return next((event.data["result"] for event in events if event.kind == "hand_end"), None)

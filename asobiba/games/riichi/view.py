@@ -12,6 +12,7 @@ from typing import Any
 
 from asobiba.games.riichi.hand import Meld
 from asobiba.games.riichi.moves import Move
+from asobiba.games.riichi.reasons import furiten
 from asobiba.games.riichi.state import Phase, RiichiState
 from asobiba.games.riichi.tiles import TILE_NAMES
 
@@ -61,6 +62,7 @@ def view(state: RiichiState, seat: int | None, legal: list[Move]) -> dict[str, A
             for river in state.rivers
         ],
         "riichi": state.riichi[:],
+        "furiten": furiten(state, seat) if mine else None,
         "nuki": [len(norths) for norths in state.nuki],
         "window": None if window is None else {"seat": window.seat, "tile": known[window.tile], "kind": window.kind},
         "results": [dict(result) for result in state.results],

@@ -136,6 +136,8 @@ const EN = {
   winners_are: "Shared win: {names}.",
   list_sep: ", ",
   download_record: "Download the record (JSON)",
+  record_format_mjai: "mjai (JSON lines)",
+  record_format_tenhou6: "tenhou.net/6 (JSON)",
   play_again: "Play again",
 
   // replays, player pages, games to resume, the log of a table joined mid-game (issue 13)
@@ -303,6 +305,8 @@ const JA = {
   winners_are: "同点優勝: {names}",
   list_sep: "、",
   download_record: "棋譜をダウンロード（JSON）",
+  record_format_mjai: "mjai形式（JSON Lines）",
+  record_format_tenhou6: "tenhou.net/6形式（JSON）",
   play_again: "もう一度遊ぶ",
 
   replay_title: "リプレイ",

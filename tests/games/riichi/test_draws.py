@@ -48,7 +48,7 @@ def test_one_tenpai_player_takes_1000_from_each_even_waiting_on_a_fifth_tile_RII
     state, result, _ = drawn_to_the_end([NOTEN_C, FOUR_HELD, NOTEN_D, NOTEN_E])
     assert result["kind"] == "exhaustive" and result["tenpai"] == [False, True, False, False]
     assert result["deltas"] == [-1000, 3000, -1000, -1000]
-    assert result["hands"] == {1: list(FOUR_HELD)}  # only the tenpai hands are shown
+    assert result["hands"] == [None, list(FOUR_HELD), None, None]  # only the tenpai hands are shown
     assert (state.kyoku, state.honba) == (1, 1)  # a noten dealer passes the deal; a draw adds a honba
 
 
@@ -122,9 +122,9 @@ def test_nine_terminals_may_be_declared_on_the_first_draw_RIICHI_R28_RIICHI_R2()
     state = start([nine, [], [], []], ["N"])
     assert "kyuushu" in types(state, 0)
     events = act(state, 0, {"type": "kyuushu"})
-    result = find(events, "hand_end")[0]
+    result = find(events, "hand_end")[0]["result"]
     assert (result["kind"], result["reason"]) == ("abortive", "nine_terminals")
-    assert result["hands"] == {0: ["1m", "2m", "3m", "4m", "9m", "1p", "5p", "9p", "1s", "9s", "E", "S", "W", "N"]}
+    assert result["hands"] == [["1m", "2m", "3m", "4m", "9m", "1p", "5p", "9p", "1s", "9s", "E", "S", "W", "N"], None, None, None]
     assert (state.kyoku, state.honba, state.phase) == (0, 1, Phase.TURN)  # renchan, a new hand
 
 
@@ -149,7 +149,7 @@ def test_a_fourth_riichi_aborts_the_hand_and_the_deposits_stay_RIICHI_R28():
         discard(state, riichi=True)
         assert state.riichi[seat]
     events = discard(state, riichi=True)
-    result = find(events, "hand_end")[0]
+    result = find(events, "hand_end")[0]["result"]
     assert (result["kind"], result["reason"]) == ("abortive", "four_riichi")
     assert state.deposits == 4 and state.scores == [24000] * 4
     assert (state.kyoku, state.honba) == (0, 1)
@@ -161,7 +161,7 @@ def test_three_rons_on_one_discard_abort_the_hand_RIICHI_R28():
     assert GAME.to_act(state) == {1, 2, 3}
     for seat in (1, 2, 3):
         events = act(state, seat, RON)
-    result = find(events, "hand_end")[0]
+    result = find(events, "hand_end")[0]["result"]
     assert (result["kind"], result["reason"]) == ("abortive", "triple_ron")
     assert state.scores == [25000] * 4 and (state.kyoku, state.honba) == (0, 1)
 
@@ -171,7 +171,7 @@ def test_four_first_discards_of_one_wind_abort_the_hand_RIICHI_R28():
     for _ in range(3):
         discard(state, "E")
     events = discard(state, "E")
-    result = find(events, "hand_end")[0]
+    result = find(events, "hand_end")[0]["result"]
     assert (result["kind"], result["reason"]) == ("abortive", "four_winds")
     assert (state.kyoku, state.honba) == (0, 1)
     state = start([["E"], ["E"], ["E"], ["S"]], ["1m", "1m", "1m", "1m"], avoid=["E", "S"])
@@ -192,7 +192,7 @@ def test_four_kans_by_two_players_abort_after_the_next_discard_RIICHI_R28():
     act(state, 1, {"type": "kan"})
     assert state.kans == [3, 1, 0, 0] and state.phase is Phase.TURN
     events = discard(state, "5s", claims=False)  # seat 2 cannot pon it now: no window
-    result = find(events, "hand_end")[0]
+    result = find(events, "hand_end")[0]["result"]
     assert (result["kind"], result["reason"]) == ("abortive", "four_kans")
     assert (state.kyoku, state.honba) == (0, 1)
 

@@ -55,7 +55,7 @@ def test_a_waiting_hand_is_asked_and_wins_by_ron_without_renhou_RIICHI_R33_RIICH
     assert sorted(yaku(last_result(state))) == ["Pinfu", "Tanyao"]  # no renhou on the first go-around
     assert win["deltas"] == [-2000, 0, 2000, 0]  # 2 han 30 fu from a non-dealer
     assert state.scores == [23000, 25000, 27000, 25000]
-    assert find(events, "hand_end")[0]["kind"] == "win"
+    assert find(events, "hand_end")[0]["result"]["kind"] == "win"
 
 
 def test_the_engine_refuses_a_false_win_and_keeps_the_state_RIICHI_R14():

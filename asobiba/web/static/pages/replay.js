@@ -18,6 +18,7 @@ export function mount(el, ctx) {
   let errorBox = null;
   let index = null; // the server's index, once loaded
   let gameTitle = null; // {en, ja}
+  let formats = []; // the game's other record formats (Riichi: mjai, tenhou6)
 
   const share = h("input", { type: "text", readonly: true, "data-testid": "replay-link", onfocus: (event) => event.target.select() });
   const file = h("input", { type: "file", accept: ".json,application/json", "data-testid": "replay-file", onchange: () => readFile(file.files[0]) });
@@ -31,7 +32,12 @@ export function mount(el, ctx) {
     const links = index && tableId
       ? [
           h("label", { class: "field share" }, h("span", {}, t("replay_link")), share),
-          h("p", { class: "small" }, h("a", { href: `/api/tables/${tableId}/record`, download: `asobiba-${index.table.game}-${tableId}.json`, "data-testid": "replay-download" }, "⬇ ", t("download_record"))),
+          h(
+            "p",
+            { class: "small row" },
+            h("a", { href: `/api/tables/${tableId}/record`, download: `asobiba-${index.table.game}-${tableId}.json`, "data-testid": "replay-download" }, "⬇ ", t("download_record")),
+            formats.map((form) => h("a", { href: `/api/tables/${tableId}/record?format=${form}`, download: "", "data-testid": `replay-download-${form}` }, "⬇ ", t(`record_format_${form}`))),
+          ),
         ]
       : null;
     const picker = tableId
@@ -48,7 +54,9 @@ export function mount(el, ctx) {
   async function open(loaded, source, start) {
     const [games, renderer] = await Promise.all([api.games().catch(() => []), loadGame(loaded.table.game)]);
     index = loaded;
-    gameTitle = games.find((g) => g.id === index.table.game)?.title ?? { en: index.table.game, ja: index.table.game };
+    const game = games.find((g) => g.id === index.table.game);
+    gameTitle = game?.title ?? { en: index.table.game, ja: index.table.game };
+    formats = game?.formats ?? [];
     drawHead();
     replayer?.destroy();
     replayer = createReplayer(replace(body), { source, index, renderer, tableId: index.table.id, start, moved, report, navigate: ctx.navigate });

@@ -1,0 +1,348 @@
+"""The Riichi renderer in a real headless Chromium: fixed positions from the engine (walls
+fixed with ``setup``, tests/games/riichi/helpers.py) drawn over a local transport, states
+pushed one after the other as the server would; and one table against the server's bots.
+
+Same fixtures as test_browser.py (a server subprocess with fast bots, one Chromium).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from asobiba.games.riichi import GAME
+from asobiba.games.riichi.state import RiichiState
+from tests.games.riichi import helpers
+from tests.games.riichi.helpers import NOTEN_A, NOTEN_B, NOTEN_C, NOTEN_D, PASS, RON, TANYAO, TENPAI_A, act, discard, legal, start
+from tests.web.test_browser import PHONE, Player, browser, server  # noqa: F401 (fixtures)
+
+from playwright.sync_api import Browser, expect  # isort: skip (after the skips of test_browser)
+
+NAMES = ["Alice", "Bob", "Carol", "Dan"]
+
+
+def message(state: RiichiState, version: int, events: list[dict[str, Any]] | None = None, seat: int = 0) -> dict[str, Any]:
+    """The WebSocket state message seat ``seat`` would get (hall.py ``_encode``)."""
+    n = state.n
+    table = {
+        "id": "local",
+        "game": "riichi",
+        "seats": n,
+        "status": "playing",
+        "players": [{"seat": i, "kind": "human", "name": NAMES[i], "level": None, "connected": True, "standin": False} for i in range(n)],
+    }
+    return {"type": "state", "table": table, "seat": seat, "version": version, "view": GAME.view(state, seat), "events": events or []}
+
+
+def show(player: Player, first: dict[str, Any]) -> None:
+    """The renderer fed by a client over a local transport; window.push(message) sends it the next state, moves go to window.sent."""
+    player.page.goto("/")
+    expect(player.testid("brand")).to_be_visible()
+    player.page.evaluate(
+        """async (first) => {
+          const { createClient, localTransport } = await import('/static/client.js');
+          const { createView } = await (await import('/static/games/index.js')).loadGame('riichi');
+          window.sent = [];
+          const history = [];
+          const client = createClient(localTransport((push) => {
+            window.push = push;
+            push(first);
+            return { receive: (msg) => window.sent.push(msg.move), close() {} };
+          }));
+          const el = document.createElement('main');
+          document.getElementById('app').replaceWith(el);
+          const view = createView(el, { tableId: 'local', move: (m) => client.move(m), reclaim() {}, navigate() {} });
+          let seq = null;
+          client.subscribe((s) => {
+            if (!s.view) return;
+            if (s.seq !== seq) { seq = s.seq; history.push(...s.events.map((e) => ({ ...e, v: s.version }))); }
+            view.update(s, history);
+          });
+          client.start();
+        }""",
+        first,
+    )
+    expect(player.table).to_have_attribute("data-version", str(first["version"]))
+
+
+def push(player: Player, msg: dict[str, Any]) -> None:
+    player.page.evaluate("(msg) => window.push(msg)", msg)
+    expect(player.table).to_have_attribute("data-version", str(msg["version"]))
+
+
+def sent(player: Player) -> list[dict[str, Any]]:
+    return player.page.evaluate("window.sent")
+
+
+def wire(events: list[Any]) -> list[dict[str, Any]]:
+    """Events as the server sends them to seat 0."""
+    return [event.to_json() for event in events if event.visible_to(0)]
+
+
+def ron_position() -> RiichiState:
+    """Seat 0 (dealer) waits on 3p/6p with tanyao and pinfu; seat 1 discards 3p: a claim window for seat 0."""
+    state = start([TANYAO, NOTEN_A, NOTEN_B, NOTEN_C], live=["9m", "3p"], avoid=["3p", "6p"])
+    discard(state)
+    act(state, 1, {"type": "discard", "tile": "3p", "tsumogiri": True})
+    assert legal(state, 0) == [RON, PASS]
+    return state
+
+
+# -- the table ------------------------------------------------------------------------------------
+
+
+def test_the_table_draws_every_tile_with_its_name_and_a_click_discards(browser: Browser, server: str) -> None:  # noqa: F811
+    state = start([TANYAO, NOTEN_A, NOTEN_B, NOTEN_C], live=["9m"])
+    view = GAME.view(state, 0)
+    assert view["drawn"] == "9m" and view["to_act"] == [0]
+    alice = Player(browser, server, viewport=PHONE)
+    show(alice, message(state, 3))
+    hand = alice.testid("hand")
+    expect(hand.locator("button")).to_have_count(14)
+    assert hand.locator("button").evaluate_all("(bs) => bs.map((b) => b.dataset.tile)") == [*view["hand"], "9m"]
+    expect(alice.testid("drawn")).to_have_attribute("aria-label", "9 Man (drawn)")
+    expect(alice.table).to_have_attribute("data-ask", "discard")
+    expect(alice.testid("dora").locator("[data-tile]")).to_have_count(1)  # one indicator turned, four backs
+    expect(alice.testid("dora").locator(".rc-tile.back")).to_have_count(4)
+    expect(alice.testid("round-text")).to_have_text("East 1")
+    expect(alice.testid("seat-0").locator(".rc-wind")).to_have_text("E")
+    expect(alice.testid("seat-3").locator(".rc-wind")).to_have_text("N")
+    expect(alice.testid("live")).to_have_text(f"{view['live']} left")
+
+    alice.testid("drawn").click()  # the drawn tile: tsumogiri
+    assert sent(alice) == [{"type": "discard", "tile": "9m", "tsumogiri": True}]
+    events = act(state, 0, sent(alice)[0])
+    push(alice, message(state, 4, wire(events)))
+    expect(alice.testid("river-0").locator("[data-tile='9m']")).to_have_count(1)
+    expect(alice.testid("hand").locator("button")).to_have_count(13)
+    expect(alice.testid("log")).to_contain_text("You discard 9 Man.")
+    alice.close()
+
+
+def test_a_tile_from_the_hand_is_discarded_as_held_and_japanese_names_the_tiles(browser: Browser, server: str) -> None:  # noqa: F811
+    state = start([TANYAO, NOTEN_A, NOTEN_B, NOTEN_C], live=["9m"])
+    alice = Player(browser, server)
+    alice.page.goto("/")
+    alice.page.evaluate("localStorage.setItem('asobiba.lang', 'ja')")
+    show(alice, message(state, 3))
+    tile = alice.testid("hand").locator("[data-tile='7m']")
+    expect(tile).to_have_attribute("aria-label", "七萬")
+    expect(alice.testid("round-text")).to_have_text("東1局")
+    tile.click()
+    assert sent(alice) == [{"type": "discard", "tile": "7m", "tsumogiri": False}]
+    missing = alice.page.evaluate("import('/games/riichi/labels.js').then((m) => m.missingKeys())")
+    assert missing == {"ja": [], "en": []}
+    alice.close()
+
+
+def test_a_claim_window_shows_its_tile_the_answers_and_a_countdown_and_pass_answers(browser: Browser, server: str) -> None:  # noqa: F811
+    state = ron_position()
+    alice = Player(browser, server, viewport=PHONE)
+    show(alice, message(state, 5))
+    expect(alice.table).to_have_attribute("data-ask", "claim")
+    prompt = alice.testid("prompt-claim")
+    expect(prompt).to_contain_text("Bob discarded")
+    expect(prompt.get_by_test_id("window-tile")).to_have_attribute("data-tile", "3p")
+    expect(prompt.get_by_test_id("ron")).to_be_enabled()
+    expect(prompt.get_by_test_id("pass")).to_be_enabled()
+    countdown = prompt.get_by_test_id("countdown")
+    expect(countdown).to_have_attribute("data-seconds", "4")  # no answer_window from the server: 4 s
+    expect(countdown.get_by_test_id("countdown-left")).to_have_text(re.compile(r"^[0-4] s$"))
+    expect(alice.testid("river-1").locator(".rc-tile.last")).to_have_attribute("data-tile", "3p")
+    prompt.get_by_test_id("pass").click()
+    assert sent(alice) == [PASS]
+    alice.close()
+
+
+def test_the_countdown_takes_the_servers_answer_window(browser: Browser, server: str) -> None:  # noqa: F811
+    state = ron_position()
+    first = message(state, 5)
+    first["table"]["answer_window"] = 7
+    alice = Player(browser, server)
+    show(alice, first)
+    expect(alice.testid("countdown")).to_have_attribute("data-seconds", "7")
+    alice.close()
+
+
+def test_several_chi_are_offered_as_the_pairs_of_tiles_to_show(browser: Browser, server: str) -> None:  # noqa: F811
+    state = start([["3m", "4m", "6m", "7m"], NOTEN_B, NOTEN_C, NOTEN_D], live=["9p", "9p", "9p", "5m"], avoid=["5m", "5mr"])
+    for _ in range(3):
+        discard(state)
+    discard(state, claims=False)  # seat 3, on seat 0's left, discards 5m
+    alice = Player(browser, server)
+    show(alice, message(state, 9))
+    prompt = alice.testid("prompt-claim")
+    for pair in (["3m", "4m"], ["4m", "6m"], ["6m", "7m"]):
+        button = prompt.get_by_test_id(f"chi-{pair[0]}-{pair[1]}")
+        expect(button.locator("[data-tile]")).to_have_count(2)
+    expect(prompt.get_by_test_id("ron")).to_have_count(0)
+    prompt.get_by_test_id("chi-4m-6m").click()
+    assert sent(alice) == [{"type": "chi", "tiles": ["4m", "6m"]}]
+    alice.close()
+
+
+def test_riichi_leaves_only_the_tiles_it_may_be_declared_with_clickable(browser: Browser, server: str) -> None:  # noqa: F811
+    state = start([TANYAO, NOTEN_A, NOTEN_B, NOTEN_C], live=["9m"], avoid=["3p", "6p"])
+    riichi = [move for move in legal(state, 0) if move["type"] == "riichi"]
+    assert riichi and len(riichi) < 14
+    alice = Player(browser, server, viewport=PHONE)
+    show(alice, message(state, 3))
+    hand = alice.testid("hand")
+    expect(hand.locator("[data-legal=true]")).to_have_count(14)  # any discard, before riichi
+    alice.testid("riichi").click()
+    expect(alice.table).to_have_attribute("data-ask", "riichi")
+    expect(hand.locator("[data-legal=true]")).to_have_count(len(riichi))
+    legal_tiles = hand.locator("[data-legal=true]").evaluate_all("(bs) => bs.map((b) => [b.dataset.tile, b.dataset.testid === 'drawn'])")
+    assert sorted(legal_tiles) == sorted([move["tile"], move["tsumogiri"]] for move in riichi)
+    dimmed = hand.locator("[data-legal=false]").first
+    dimmed.click()
+    assert sent(alice) == []
+    expect(alice.testid("hand-hint")).to_have_text("Discarding this tile would not leave you tenpai.")
+    alice.testid("riichi-cancel").click()
+    expect(hand.locator("[data-legal=true]")).to_have_count(14)
+    alice.testid("riichi").click()
+    hand.locator("[data-legal=true]").first.click()
+    assert sent(alice)[0] in riichi
+    alice.close()
+
+
+def test_a_ron_shows_the_hand_the_yaku_and_the_points_until_closed(browser: Browser, server: str) -> None:  # noqa: F811
+    state = ron_position()
+    alice = Player(browser, server, viewport=PHONE)
+    show(alice, message(state, 5))
+    alice.testid("ron").click()
+    assert sent(alice) == [RON]
+    events = act(state, 0, RON)
+    push(alice, message(state, 6, wire(events)))
+    result = alice.testid("hand-result")
+    expect(result).to_be_visible()
+    expect(result.locator("h3")).to_contain_text("Ron — East 1")
+    expect(result.get_by_test_id("win").locator("h4")).to_have_text("You win by ron on Bob's tile")
+    expect(result.get_by_test_id("yaku")).to_have_text(["Pinfu (no-points hand)1 han", "Tanyao (all simples)1 han"])
+    expect(result.get_by_test_id("win-value")).to_have_text("2 han 30 fu")
+    expect(result.get_by_test_id("win-points")).to_contain_text("2,900 points from Bob")
+    expect(result.get_by_test_id("win-tile")).to_have_attribute("data-tile", "3p")
+    expect(result.get_by_test_id("win-closed").locator("[data-tile]")).to_have_count(13)
+    expect(result.get_by_test_id("delta-0")).to_have_text("+2,900")
+    expect(result.get_by_test_id("delta-1")).to_have_text("−2,900")
+    expect(alice.testid("log")).to_contain_text("Ron: You +2,900")
+    alice.testid("result-close").click()
+    expect(alice.testid("result-modal")).to_have_count(0)
+    alice.testid("last-hand").click()  # shown again on request
+    expect(alice.testid("hand-result")).to_be_visible()
+    alice.close()
+
+
+def test_a_tenhou_shows_a_yakuman_in_japanese(browser: Browser, server: str) -> None:  # noqa: F811
+    state = start([TANYAO, NOTEN_A, NOTEN_B, NOTEN_C], live=["3p"])
+    assert {"type": "tsumo"} in legal(state, 0)
+    alice = Player(browser, server)
+    alice.page.goto("/")
+    alice.page.evaluate("localStorage.setItem('asobiba.lang', 'ja')")
+    show(alice, message(state, 2))
+    alice.testid("tsumo").click()
+    assert sent(alice) == [{"type": "tsumo"}]
+    events = act(state, 0, {"type": "tsumo"})
+    push(alice, message(state, 3, wire(events)))
+    result = alice.testid("hand-result")
+    expect(result.locator("[data-yaku=Tenhou]")).to_contain_text("天和")
+    expect(result.get_by_test_id("win-value")).to_have_text("役満")
+    expect(result.get_by_test_id("win-points")).to_contain_text("16,000点オール")
+    alice.close()
+
+
+def test_an_exhaustive_draw_shows_who_was_tenpai_and_their_hands(browser: Browser, server: str) -> None:  # noqa: F811
+    state = start([TENPAI_A, NOTEN_A, NOTEN_B, NOTEN_C], avoid=["2s", "5s", "8s"])
+    alice = Player(browser, server)
+    show(alice, message(state, 2))
+    events = helpers.run_out(state)
+    push(alice, message(state, 3, wire(events)))
+    result = alice.testid("hand-result")
+    expect(result.locator("h3")).to_contain_text("Exhaustive draw")
+    expect(result.get_by_test_id("tenpai-0")).to_have_text("Tenpai")
+    expect(result.get_by_test_id("tenpai-1")).to_have_text("Noten")
+    expect(result.get_by_test_id("hand-0").locator("[data-tile]")).to_have_count(13)
+    expect(result.get_by_test_id("delta-0")).to_have_text("+3,000")
+    alice.close()
+
+
+def test_furiten_is_shown_after_letting_a_winning_tile_go(browser: Browser, server: str) -> None:  # noqa: F811
+    state = ron_position()
+    act(state, 0, PASS)
+    assert GAME.view(state, 0)["furiten"]
+    alice = Player(browser, server)
+    show(alice, message(state, 6))
+    expect(alice.testid("furiten")).to_have_text("Furiten")
+    alice.close()
+
+
+def test_melds_lie_with_the_called_tile_turned_toward_its_giver(browser: Browser, server: str) -> None:  # noqa: F811
+    state = start([["3m", "4m", "6m", "7m"], NOTEN_B, NOTEN_C, NOTEN_D], live=["9p", "9p", "9p", "5m"], avoid=["5m", "5mr"])
+    for _ in range(3):
+        discard(state)
+    discard(state, claims=False)
+    events = act(state, 0, {"type": "chi", "tiles": ["4m", "6m"]})
+    alice = Player(browser, server)
+    show(alice, message(state, 9, wire(events)))
+    meld = alice.testid("melds-0").get_by_test_id("meld")
+    expect(meld).to_have_attribute("data-kind", "chi")
+    tiles = meld.locator(".rc-tile")
+    expect(tiles).to_have_count(3)
+    expect(tiles.first).to_have_class(re.compile(r"\bside\b"))  # from the player on the left: first, sideways
+    expect(tiles.first).to_have_attribute("data-tile", "5m")
+    expect(alice.testid("river-3").locator("[data-called]")).to_have_count(1)  # the tile called away stays, dimmed
+    expect(alice.testid("log")).to_contain_text("You call Chii (5 Man).")
+    alice.close()
+
+
+def test_the_final_table_ranks_the_players(browser: Browser, server: str) -> None:  # noqa: F811
+    import random
+
+    state = GAME.start(3, {"length": "east_only"}, 5)
+    rng = random.Random(1)
+    while GAME.outcome(state) is None:
+        seat = sorted(GAME.to_act(state))[0]
+        GAME.play(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+    view = GAME.view(state, 0)
+    alice = Player(browser, server)
+    show(alice, message(state, 99))
+    final = alice.testid("final")
+    expect(final.locator("tbody tr")).to_have_count(3)
+    assert final.locator("tbody tr").first.get_attribute("data-testid") == f"final-{GAME.outcome(state).ranks.index(1)}"
+    mine = view["final"][0]
+    expect(final.get_by_test_id("final-0").locator("td").last).to_have_text(f"+{mine}" if mine > 0 else f"−{-mine}" if mine < 0 else "0")
+    alice.close()
+
+
+# -- against the server's bots ---------------------------------------------------------------------
+
+
+def test_a_guest_plays_riichi_against_bots_by_clicking_tiles(browser: Browser, server: str) -> None:  # noqa: F811
+    """Quick play: discard the drawn tile and pass every claim, until the first hand ends."""
+    alice = Player(browser, server)
+    alice.become_guest("Alice")
+    alice.testid("quickplay-riichi").click()
+    table = alice.table
+    expect(table).to_have_attribute("data-seat", "0")
+    discards = 0
+    for _ in range(60):
+        alice.page.wait_for_function(
+            "() => { const t = document.querySelector('[data-testid=table]');"
+            " return document.querySelector('[data-testid=result-modal]')"
+            " || (t && t.dataset.pending === 'false' && t.dataset.ask !== ''); }"
+        )
+        if alice.testid("result-modal").count():
+            break
+        version = table.get_attribute("data-version") or ""
+        if table.get_attribute("data-ask") == "claim":
+            alice.page.locator("[data-testid=table][data-ask=claim] [data-testid=pass]").click()
+        else:
+            alice.testid("hand").locator("[data-legal=true]").last.click()
+            discards += 1
+        expect(table).not_to_have_attribute("data-version", version)
+        if discards == 3:
+            break
+    expect(alice.testid("river-0").locator("[data-tile]").first).to_be_visible()
+    expect(alice.testid("log")).to_contain_text("You discard")
+    alice.forgive("move/stale")  # a pass sent as the window closed
+    alice.close()
