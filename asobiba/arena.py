@@ -42,7 +42,7 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from asobiba.bots import game_bots, make_bot
+from asobiba.bots import close_bots, game_bots, make_bot, tell
 from asobiba.core.contract import Game, seeded_rng
 from asobiba.core.registry import get_game
 
@@ -191,6 +191,8 @@ def play_group(game_id: str, levels: list[str], seed: int, budget_ms: float | No
     for rotation in turns:
         state = game.start(players, deal.options, seed)
         at_seat = {(index + rotation) % players: index for index in range(players)}
+        seated = {seat: bots[index] for seat, index in at_seat.items()}
+        tell(seated, game, state, None)
         rngs = [random.Random(f"{seed}:seat:{seat}") for seat in range(players)]  # a hand's luck follows the hand
         while not deal.over(game, state):
             seat = min(game.to_act(state))
@@ -200,7 +202,8 @@ def play_group(game_id: str, levels: list[str], seed: int, budget_ms: float | No
             move = bots[index].choose(game, state, seat, rngs[seat], budget_ms)
             if choice:
                 times[levels[index]].append((time.perf_counter() - begin) * 1000)
-            game.play(state, seat, move)
+            tell(seated, game, state, game.play(state, seat, move))
+        close_bots(bots)
         for seat, score in enumerate(deal.scores(game, state)):
             totals[levels[at_seat[seat]]] += score
         for seat, rates in enumerate(match_stats(state) if match_stats else []):

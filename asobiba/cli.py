@@ -188,7 +188,11 @@ def parse_options(pairs: list[str]) -> dict[str, Any]:
 @app.command("arena")
 def arena_command(
     game: str = typer.Argument(..., help=GAME_HELP),
-    bots: str = typer.Option(..., help="Bot levels by seat, comma-separated: random, easy, normal, hard (the last fills the table)."),
+    bots: str = typer.Option(
+        ...,
+        help="Bot levels by seat, comma-separated: random, easy, normal, hard, or an external program such as "
+        "'mjai:python mybot.py' (riichi); the last fills the table.",
+    ),
     deals: int = typer.Option(100, help="Deals; each is played once per seat rotation (duplicate)."),
     seed: int = typer.Option(0, help="Seed of the deals."),
     players: int | None = typer.Option(None, help="Number of players (default: one per bot)."),
@@ -206,6 +210,24 @@ def arena_command(
     except (KeyError, ValueError) as error:
         typer.echo(f"arena: {error.args[0]}", err=True)
         raise typer.Exit(2) from error
+
+
+@app.command("mjai-bot")
+def mjai_bot_command(
+    level: str = typer.Option("normal", help="Bot level: easy, normal, hard (or random)."),
+    seed: int = typer.Option(0, help="Seed of the bot's choices."),
+) -> None:
+    """Our Riichi bot as an mjai program: mjai events on standard input (a JSON array, or one event,
+    per line), one action per line on standard output, as mjai.app runs bots."""
+    import sys
+
+    from asobiba.bots import LEVELS
+    from asobiba.games.riichi.mjai_bot import serve
+
+    if level not in LEVELS:
+        typer.echo(f"--level must be one of {', '.join(LEVELS)}, not {level!r}", err=True)
+        raise typer.Exit(2)
+    serve(level, sys.stdin, sys.stdout, seed)
 
 
 import_app = typer.Typer(help="Import another program's game log as an Asobiba record.", no_args_is_help=True)

@@ -98,6 +98,7 @@ class MjaiSeat:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+        process.stdout.close()
 
     # -- moves ----------------------------------------------------------------------------------
 
@@ -163,6 +164,10 @@ class MjaiSeat:
         process = self.process
         if process is None or process.poll() is not None:
             return None
+        while not self.answers.empty():  # an answer that came too late belongs to an earlier question
+            if self.answers.get_nowait() is None:
+                self.answers.put(None)  # it has closed its output: nothing more will come
+                return None
         self._write(process, self.pending)
         self.pending = []
         line = self._wait(self.answer_seconds)
