@@ -149,18 +149,32 @@ def serve_command(
     forwarded_allow_ips: str = typer.Option(
         "", help="Proxies whose X-Forwarded-For/-Proto headers are trusted (comma-separated addresses, or *); none by default."
     ),
+    seat_bot: list[str] = typer.Option(
+        [], "--seat-bot", help="An external program offered as a bot level, repeatable: --seat-bot 'mjai:python mybot.py' (riichi)."
+    ),
 ) -> None:
     """Run the arena: lobby, tables and play in the browser."""
     import uvicorn
 
+    from asobiba.bots import protocols
     from asobiba.server.app import create_app
     from asobiba.store import default_url
 
     url = db or default_url()
     typer.echo(f"Asobiba on http://{host}:{port}/ (database {url})")
     adjourn = {} if adjourn_after is None else {"adjourn_after": adjourn_after}  # else the server's own default
+    for level in seat_bot:
+        if not any(level.partition(":")[0] in protocols(game) for game in game_ids()):
+            typer.echo(f"--seat-bot is PROTOCOL:COMMAND with a protocol some game speaks (mjai), not {level!r}", err=True)
+            raise typer.Exit(2)
     app = create_app(
-        url, bot_delay=bot_delay, bot_budget_ms=bot_budget_ms, answer_window=answer_window, secure_cookies=secure_cookies, **adjourn
+        url,
+        bot_delay=bot_delay,
+        bot_budget_ms=bot_budget_ms,
+        answer_window=answer_window,
+        secure_cookies=secure_cookies,
+        programs=seat_bot,
+        **adjourn,
     )
     uvicorn.run(
         app,

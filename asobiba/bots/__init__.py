@@ -74,6 +74,11 @@ def external_bot(game_id: str, protocol: str, command: str) -> Bot:
     return offered[protocol](command)
 
 
+def protocols(game_id: str) -> frozenset[str]:
+    """The protocols through which external programs may play ``game_id`` (Riichi: mjai)."""
+    return frozenset(getattr(game_module(game_id, "protocols"), "PROTOCOLS", {}))
+
+
 def tell(bots: Mapping[int, Bot], game: Game, state: Any, events: list[Event] | None) -> None:
     """Tell the bots that keep a conversation what their seats saw: ``None`` when the game has
     just started, otherwise the events of the move just played."""

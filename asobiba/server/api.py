@@ -14,6 +14,7 @@ from asobiba.core.text import LANGUAGES
 from asobiba.server.accounts import me
 from asobiba.server.hall import QUICKPLAY_TIMEOUT, check_seats
 from asobiba.server.live import LiveTable
+from asobiba.server.programs import offered
 from asobiba.server.requests import body, hall
 from asobiba.store import UserInfo
 
@@ -37,7 +38,8 @@ def describe_game(game_id: str) -> dict[str, Any]:
 
 
 async def get_games(request: Request) -> Response:
-    return JSONResponse([describe_game(game_id) for game_id in game_ids()])
+    programs = hall(request).programs  # the server's external programs each game can seat
+    return JSONResponse([{**describe_game(game_id), "programs": offered(programs, game_id)} for game_id in game_ids()])
 
 
 async def user_id(request: Request) -> int | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import secrets
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 
 from platformdirs import user_data_dir
@@ -79,17 +79,19 @@ def create_app(
     answer_window: float = 4.0,
     secure_cookies: bool = False,
     adjourn_after: float = ADJOURN_AFTER,
+    programs: Sequence[str] = (),
 ) -> Starlette:
     """The app over the database at ``db_url``; bots wait ``bot_delay`` seconds before moving.
 
     ``secure_cookies``: the session cookie goes over HTTPS only (behind a TLS proxy).
     ``adjourn_after``: seconds a table being played may go with none of its people connected
     before it is adjourned (0: never).
+    ``programs``: external programs offered as bot levels, ``mjai:COMMAND`` (server/programs.py).
     """
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        hall = app.state.hall = Hall(Store(db_url), bot_delay, bot_budget_ms, answer_window, adjourn_after)
+        hall = app.state.hall = Hall(Store(db_url), bot_delay, bot_budget_ms, answer_window, adjourn_after, programs)
         await hall.open()
         try:
             yield

@@ -13,13 +13,13 @@ import asyncio
 import contextlib
 import random
 import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
 import orjson
 
-from asobiba.bots import LEVELS, make_bot
+from asobiba.bots import LEVELS, close_bots, make_bot, tell
 from asobiba.core.contract import Event, Game
 from asobiba.core.errors import GameError, InvalidMove
 from asobiba.core.options import resolve_options
@@ -27,6 +27,7 @@ from asobiba.core.registry import get_game
 from asobiba.core.text import Text
 from asobiba.server.errors import ApiError, not_found
 from asobiba.server.live import Connection, LiveTable, rebuild
+from asobiba.server.programs import caught_up, named, offered
 from asobiba.server.writer import MoveWriter
 from asobiba.store import SeatInfo, Store, TableInfo, UserInfo
 
@@ -69,9 +70,12 @@ class Hall:
         bot_budget_ms: float = 800,
         answer_window: float = 4.0,
         adjourn_after: float = ADJOURN_AFTER,
+        programs: Sequence[str] = (),
     ) -> None:
-        """``adjourn_after``: seconds before a table none of whose people is connected is adjourned (0: never)."""
+        """``adjourn_after``: seconds before a table none of whose people is connected is adjourned (0: never).
+        ``programs``: external programs offered as bot levels (``mjai:COMMAND``, server/programs.py)."""
         self.store = store
+        self.programs = named(programs)  # level name → PROTOCOL:COMMAND
         self.bot_delay = bot_delay
         self.adjourn_after = adjourn_after
         self.answer_window = answer_window
@@ -109,6 +113,7 @@ class Hall:
             for timer in (table.timer, table.window, table.adjourn):
                 if timer is not None:
                     timer.cancel()
+            close_bots(table.programs.values())
         await self.writer.stop()
         self.bot_threads.shutdown(wait=False, cancel_futures=True)
         self.db_thread.shutdown(wait=True)
@@ -211,7 +216,8 @@ class Hall:
             options = resolve_options(game.options, seats, options if isinstance(options, dict) else None)
         except GameError as error:
             raise ApiError.from_game(error) from error
-        if not isinstance(players, list) or len(players) != seats or any(p not in ("me", "open", *LEVELS) for p in players):
+        kinds = ("me", "open", *LEVELS, *offered(self.programs, game.id))
+        if not isinstance(players, list) or len(players) != seats or any(p not in kinds for p in players):
             raise ApiError(
                 "request/malformed",
                 Text("players lists each seat: me, open or a bot level", "players には各席を me / open / ボットのレベルで指定します"),
@@ -323,6 +329,9 @@ class Hall:
             if result is not None:
                 table.info.status, table.info.outcome = "finished", result
             self._announce(table, events)  # under the lock, so announcements keep the log's order
+            tell(table.programs, game, table.state, events)
+            if result is not None and table.programs:
+                asyncio.get_running_loop().run_in_executor(self.bot_threads, close_bots, list(table.programs.values()))
         self._schedule(table)
 
     async def reclaim(self, table: LiveTable, seat: int) -> None:
@@ -396,7 +405,7 @@ class Hall:
         if table.version != version or not table.is_bot(seat):
             return
         level = table.info.players[seat].level or "normal"
-        bot = make_bot(table.info.game, level)
+        bot = await self._program(table, seat, level) if level in self.programs else make_bot(table.info.game, level)
         rng = random.Random(f"{table.info.seed}:{version}")
         game, state = table.game, table.game.clone(table.state)
         move = await loop.run_in_executor(self.bot_threads, lambda: bot.choose(game, state, seat, rng, self.bot_budget_ms))
@@ -411,6 +420,18 @@ class Hall:
         if table.bot_task is asyncio.current_task():
             table.bot_task = None
             self._schedule(table)
+
+    async def _program(self, table: LiveTable, seat: int, level: str) -> Any:
+        """The seat's external program, started at its first move and told the log so far
+        (under the lock: no move may come between what it is told and what it is told next)."""
+        if seat not in table.programs:
+            async with table.lock:
+                info = await self.db(self.store.table, table.info.id)
+                moves = info.moves[: table.version]
+                loop = asyncio.get_running_loop()
+                program = self.programs[level]
+                table.programs[seat] = await loop.run_in_executor(self.bot_threads, caught_up, table.game, info, seat, program, moves)
+        return table.programs[seat]
 
     # -- fan-out -----------------------------------------------------------------------------
 

@@ -36,6 +36,7 @@ class LiveTable:
     timer: asyncio.TimerHandle | None = None
     window: asyncio.TimerHandle | None = None  # answers a short question for people who let it pass
     adjourn: asyncio.TimerHandle | None = None  # runs while none of the table's people is connected
+    programs: dict[int, Any] = field(default_factory=dict)  # seat → its external program (server/programs.py)
 
     def seat_of(self, user_id: int | None) -> int | None:
         for player in self.info.players:

@@ -52,6 +52,7 @@ class MjaiSeat:
         self.answers: queue.Queue[str | None] = queue.Queue()
         self.stream: Stream | None = None
         self.pending: list[dict[str, Any]] = []  # events not yet written
+        self.lock = threading.Lock()  # a server tells the seat of moves while it thinks in a thread
         self.declared = False  # our riichi was announced to the program ahead of its discard
         self.refused: list[tuple[Any, str]] = []  # (answer, reason) of every answer refused
 
@@ -64,11 +65,12 @@ class MjaiSeat:
             self.stream = Stream(state.n, seat)
             self.pending = [{"type": "start_game", "id": seat, "names": [f"Seat {other + 1}" for other in range(state.n)]}]
             events = [event for event in opening(state) if event.visible_to(seat)]
-        for converted in self.stream.convert(events):
-            if self.declared and converted == {"type": "reach", "actor": seat}:
-                self.declared = False  # the program has had its reach already
-                continue
-            self.pending.append(converted)
+        with self.lock:
+            for converted in self.stream.convert(events):
+                if self.declared and converted == {"type": "reach", "actor": seat}:
+                    self.declared = False  # the program has had its reach already
+                    continue
+                self.pending.append(converted)
 
     def choose(self, game: Game, state: RiichiState, seat: int, rng: Any, budget_ms: float | None = None) -> Move:
         legal = game.legal_moves(state, seat)
@@ -129,8 +131,9 @@ class MjaiSeat:
         """mjai's two steps: the reach is shown to the program, which then names its discard."""
         if not any(isinstance(move, Riichi) for move in legal):
             raise InvalidMove(_text("riichi is not possible now: a closed tenpai hand, 1,000 points and a draw to come (RIICHI-R15)"))
-        self.pending.append({"type": "reach", "actor": seat})
-        self.declared = True
+        with self.lock:
+            self.pending.append({"type": "reach", "actor": seat})
+            self.declared = True
         answer = self._ask()
         if not isinstance(answer, dict) or answer.get("type") != "dahai":
             raise InvalidMove(_text(f"after reach the program must discard, not {str(answer)[:80]}"))
@@ -168,8 +171,9 @@ class MjaiSeat:
             if self.answers.get_nowait() is None:
                 self.answers.put(None)  # it has closed its output: nothing more will come
                 return None
-        self._write(process, self.pending)
-        self.pending = []
+        with self.lock:
+            batch, self.pending = self.pending, []
+        self._write(process, batch)
         line = self._wait(self.answer_seconds)
         if line is None:
             return None

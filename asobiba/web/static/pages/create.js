@@ -15,6 +15,7 @@ const form = { game: null, seats: null, options: {}, players: [], turn_timeout: 
 function seatLabel(kind) {
   if (kind === "me") return t("seat_me");
   if (kind === "open") return t("seat_open");
+  if (!SEAT_KINDS.includes(kind)) return t("bot_program", { name: kind }); // an external program the server offers (mjai)
   return t(`bot_${kind}`);
 }
 
@@ -71,7 +72,7 @@ export function createForm(el, ctx) {
         h(
           "select",
           { "data-testid": `seat-${i}`, onchange: (e) => (form.players[i] = e.target.value) },
-          SEAT_KINDS.map((k) => h("option", { value: k, selected: k === kind }, seatLabel(k))),
+          [...SEAT_KINDS, ...(g.programs || [])].map((k) => h("option", { value: k, selected: k === kind }, seatLabel(k))),
         ),
       ),
     );
