@@ -233,6 +233,26 @@ def test_a_ron_shows_the_hand_the_yaku_and_the_points_until_closed(browser: Brow
     alice.close()
 
 
+def test_a_win_after_a_pon_shows_the_meld_with_its_called_tile_turned(browser: Browser, server: str) -> None:  # noqa: F811
+    # Seat 0 pons Bob's white dragon, discards 8s to wait on 6s alone and wins on Bob's 6s: yakuhai (haku).
+    mine = ["P", "P", "2m", "3m", "4m", "5p", "6p", "7p", "3s", "4s", "5s", "6s", "8s"]
+    state = start([mine, NOTEN_A, NOTEN_B, []], live=["9m", "P", "6s"], avoid=["P", "6s", "8s", "9m"])
+    discard(state)
+    act(state, 1, {"type": "discard", "tile": "P", "tsumogiri": True})
+    act(state, 0, {"type": "pon", "tiles": ["P", "P"]})
+    discard(state, "8s")
+    act(state, 1, {"type": "discard", "tile": "6s", "tsumogiri": True})
+    alice = Player(browser, server)
+    show(alice, message(state, 7))
+    events = act(state, 0, RON)
+    push(alice, message(state, 8, wire(events)))
+    hand = alice.testid("win-hand")
+    expect(hand.get_by_test_id("meld")).to_have_attribute("data-kind", "pon")
+    expect(hand.get_by_test_id("meld").locator("[data-tile=P]")).to_have_count(3)
+    expect(alice.testid("yaku")).to_have_text(["Yakuhai: white dragon1 han"])
+    alice.close()
+
+
 def test_a_tenhou_shows_a_yakuman_in_japanese(browser: Browser, server: str) -> None:  # noqa: F811
     state = start([TANYAO, NOTEN_A, NOTEN_B, NOTEN_C], live=["3p"])
     assert {"type": "tsumo"} in legal(state, 0)

@@ -45,7 +45,7 @@ from asobiba.games.riichi.sample import sample
 from asobiba.games.riichi.state import NOBODY, Phase, RiichiState, River, Window
 from asobiba.games.riichi.tiles import TILE_NAMES
 from asobiba.games.riichi.turns import kind_of, moves_of
-from asobiba.games.riichi.view import view
+from asobiba.games.riichi.view import meld_json, view
 from asobiba.games.riichi.walls import check_setup, wall_of
 
 TURN, CLAIM, OVER = Phase.TURN, Phase.CLAIM, Phase.OVER
@@ -396,7 +396,7 @@ def _win(state: RiichiState, winners: list[int], giver: int | None, tile: int, k
                 "from": giver,
                 "tile": name(state, tile),
                 "hand": settle.names(state, sorted(hand)),
-                "melds": [settle.names(state, list(meld.tiles)) for meld in state.melds[seat]],
+                "melds": [meld_json(state, seat, meld) for meld in state.melds[seat]],
                 "value": value.to_json(),
                 "ura": settle.names(state, state.ura_indicators()) if state.riichi[seat] else [],
                 "pao": state.pao[seat] if state.pao[seat] != NOBODY and value.yakuman else None,

@@ -145,7 +145,7 @@ class Sheets:
         title = self.t(key, who=self.who(win["seat"]), giver=None if win["from"] is None else self.who(win["from"]))
         hand = RichText(self.t("hand")).append_text(self.tiles(win["hand"]))
         for meld in win["melds"]:
-            hand.append("  [").append_text(self.tiles(meld)).append("]")
+            hand.append("  [").append_text(self.tiles(meld["tiles"])).append("]")
         hand.append(self.t("winning")).append_text(tile_text(win["tile"], self.style(), self.lang))
         indicators = RichText(self.t("dora")).append_text(self.tiles(dora))
         if win["ura"]:

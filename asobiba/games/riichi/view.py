@@ -17,16 +17,19 @@ from asobiba.games.riichi.state import Phase, RiichiState
 from asobiba.games.riichi.tiles import TILE_NAMES
 
 
+def meld_json(state: RiichiState, owner: int, meld: Meld) -> dict[str, Any]:
+    """A meld as views and results show it: its kind, tiles, the tile called and the seat it came from."""
+    known = TILE_NAMES[state.rules.red_fives]
+    called = None if meld.called is None else known[meld.called]
+    giver = None if meld.source is None else (owner - meld.source) % state.n
+    return {"kind": meld.kind, "tiles": [known[tile] for tile in meld.tiles], "called": called, "from": giver}
+
+
 def view(state: RiichiState, seat: int | None, legal: list[Move]) -> dict[str, Any]:
     known = TILE_NAMES[state.rules.red_fives]
 
     def names(tiles: list[int] | tuple[int, ...]) -> list[str]:
         return [known[tile] for tile in tiles]
-
-    def meld_json(owner: int, meld: Meld) -> dict[str, Any]:
-        called = None if meld.called is None else known[meld.called]
-        giver = None if meld.source is None else (owner - meld.source) % state.n
-        return {"kind": meld.kind, "tiles": names(meld.tiles), "called": called, "from": giver}
 
     mine = seat is not None and state.phase is not Phase.OVER
     drawn = state.drawn if mine and seat == state.turn else None
@@ -56,7 +59,7 @@ def view(state: RiichiState, seat: int | None, legal: list[Move]) -> dict[str, A
         "hand": names(sorted(hand)),
         "drawn": None if drawn is None else known[drawn],
         "hand_counts": [len(hand) for hand in state.hands],
-        "melds": [[meld_json(owner, meld) for meld in melds] for owner, melds in enumerate(state.melds)],
+        "melds": [[meld_json(state, owner, meld) for meld in melds] for owner, melds in enumerate(state.melds)],
         "rivers": [
             [{"tile": known[entry.tile], "tsumogiri": entry.tsumogiri, "riichi": entry.riichi, "called": entry.called} for entry in river]
             for river in state.rivers
