@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
+
 from asobiba.games.riichi import GAME
 from asobiba.games.riichi.state import RiichiState
 from tests.games.riichi import helpers
@@ -364,5 +366,50 @@ def test_a_guest_plays_riichi_against_bots_by_clicking_tiles(browser: Browser, s
             break
     expect(alice.testid("river-0").locator("[data-tile]").first).to_be_visible()
     expect(alice.testid("log")).to_contain_text("You discard")
+    alice.forgive("move/stale")  # a pass sent as the window closed
+    alice.close()
+
+
+@pytest.mark.slow
+def test_a_guest_plays_a_whole_riichi_game_against_bots_and_downloads_its_record(browser: Browser, server: str) -> None:  # noqa: F811
+    """Quick play to the end, as a simple person plays: ron and tsumo when offered, riichi when
+    offered, otherwise the last tile that may go; every win's screen explains it."""
+    alice = Player(browser, server)
+    alice.become_guest("Alice")
+    alice.testid("quickplay-riichi").click()
+    page, table = alice.page, alice.table
+    wins = 0
+    while not (page.get_by_test_id("final").count() and not table.get_attribute("data-ask")):
+        page.wait_for_function(
+            "() => { const t = document.querySelector('[data-testid=table]');"
+            " return document.querySelector('[data-testid=result-modal]') || document.querySelector('[data-testid=final]')"
+            " || (t && t.dataset.pending === 'false' && t.dataset.ask !== ''); }",
+            timeout=60000,
+        )
+        if alice.testid("result-modal").count():
+            for win in alice.testid("win").all():
+                wins += 1
+                expect(win.get_by_test_id("yaku").first).to_be_visible()
+                expect(win.get_by_test_id("win-points")).to_be_visible()
+            alice.testid("result-close").click()
+            continue
+        ask, version = table.get_attribute("data-ask"), table.get_attribute("data-version")
+        mine = page.locator("[data-testid=table]")
+        offered = [key for key in ("ron", "tsumo", "riichi") if mine.get_by_test_id(key).count()]
+        if ask == "claim":
+            mine.get_by_test_id(offered[0] if "ron" in offered else "pass").click()
+        elif offered:
+            mine.get_by_test_id(offered[0]).click()
+        if ask != "claim" and "tsumo" not in offered:
+            mine.locator("[data-legal=true]").last.click()
+        expect(table).not_to_have_attribute("data-version", version)
+    assert wins >= 1
+    expect(alice.testid("final").locator("tbody tr")).to_have_count(4)
+    table_id = page.url.rsplit("/", 1)[-1]
+    page.goto(f"/#/replay/{table_id}")
+    for form, ending in (("", ".json"), ("-mjai", ".mjai.jsonl"), ("-tenhou6", ".tenhou6.json")):
+        href = alice.testid(f"replay-download{form}").get_attribute("href")
+        response = page.request.get(href)
+        assert response.ok and response.headers["content-disposition"].endswith(f'{table_id}{ending}"')
     alice.forgive("move/stale")  # a pass sent as the window closed
     alice.close()
