@@ -159,6 +159,33 @@ def test_the_rollout_policy_plays_legal_moves_and_takes_wins():
     assert policy(GAME, state, 0, random.Random(0)) == TSUMO
 
 
+def test_the_rollout_policy_folds_with_the_riichi_players_discard_RIICHI_R24():
+    # As the heuristic: seat 2, far from tenpai, gives back the 5s seat 1 declared riichi with.
+    scattered = ("4s", "5sr", "6s", "1m", "4m", "7m", "2p", "8p", "E", "S", "C", "N", "9m")
+    state = start([[], TANYAO, scattered, []], [None, "5s", "F"], avoid=["3p", "6p"])
+    discard(state)
+    discard(state, riichi=True)
+    assert policy(GAME, state, 2, random.Random(0)) == Discard("5sr")
+
+
+def test_without_a_riichi_the_rollout_policy_keeps_its_run_and_gives_up_a_loose_tile():
+    scattered = ("4s", "5sr", "6s", "1m", "4m", "7m", "2p", "8p", "E", "S", "C", "N", "9m")
+    state = start([[], NOTEN_A, scattered, []], [None, None, "F"], avoid=["3p", "6p"])
+    discard(state)
+    discard(state)
+    move = policy(GAME, state, 2, random.Random(0))
+    assert isinstance(move, Discard) and move.tile in ("1m", "9m", "E", "S", "C", "N", "F")
+
+
+def test_the_rollout_policy_pons_a_dragon_and_passes_other_calls_RIICHI_R9():
+    hand = ("C", "C", "2m", "3m", "5p", "6p", "7p", "9p", "1s", "3s", "5s", "8s", "W")
+    state = start([[], hand, [], []], ["C"], avoid=["C"])
+    discard(state, claims=False)
+    assert policy(GAME, state, 1, random.Random(0)) == Pon(("C", "C"))
+    state = chi_window(SIMPLES)
+    assert policy(GAME, state, 1, random.Random(0)) == PASS
+
+
 def test_search_hooks_play_for_the_current_hand():
     state = start([TANYAO, [], [], []], ["3p"])
     assert deals_scored(state) == 0
@@ -176,6 +203,13 @@ def test_candidates_keep_the_guided_move_and_a_few_best_discards():
             assert kept == legal  # a pass and a call or two: all compared
         else:
             assert kept[0] == guided and set(kept) <= set(legal) and len(set(kept)) == len(kept) <= 3
+
+
+def test_candidates_leave_the_heuristics_riichi_alone_RIICHI_R15():
+    state = start([TANYAO, [], [], []], ["W"])
+    legal = GAME.legal_moves(state, 0)
+    guided = NORMAL.choose(GAME, state, 0, random.Random(0))
+    assert isinstance(guided, Riichi) and candidates(GAME, state, 0, legal, guided) == [guided]
 
 
 def test_the_hard_bot_searches_among_the_candidates_and_returns_a_legal_move():

@@ -14,10 +14,11 @@ from kokushi. Against a riichi or a dangerous open hand it folds, discarding its
 the danger only breaking ties. ``easy`` is the same player with mistakes: a random discard one
 time in four, riichi skipped one time in three, defence forgotten one decision in two.
 
-:func:`policy` is a cheap rollout move for the search (asobiba/bots/ismcts.py): it reads
-the sampled state directly. :func:`deals_scored` and :func:`deal_scores` make a search play
-for the current hand; :func:`candidates` narrows the root to the heuristic's best discards;
-:func:`match_stats` gives the arena each seat's win and deal-in rates.
+:func:`policy` (rollout.py) is a cheap rollout move for the search (asobiba/bots/ismcts.py):
+it reads the sampled state directly, and folds against riichi and pons yakuhai as the heuristic
+does. :func:`deals_scored` and :func:`deal_scores` make a search play for the current hand;
+:func:`candidates` narrows the root to the heuristic's best discards, and leaves the
+heuristic's riichi alone; :func:`match_stats` gives the arena each seat's win and deal-in rates.
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ from asobiba.games.riichi.efficiency import (
     without,
 )
 from asobiba.games.riichi.moves import KYUUSHU, NUKI, PASS, RON, TSUMO, Ankan, Chi, Discard, Kakan, Move, Pon, Riichi
-from asobiba.games.riichi.state import Phase, RiichiState
+from asobiba.games.riichi.rollout import policy as policy  # the search's rollout policy (a hook)
+from asobiba.games.riichi.state import RiichiState
 from asobiba.games.riichi.tiles import is_terminal_or_honor
 
 EASY_RANDOM = 0.25  # easy discards any legal tile this often
@@ -195,39 +197,6 @@ def _viable(after: Known) -> bool:
 # -- search hooks ---------------------------------------------------------------------------
 
 
-def policy(game: Game, state: RiichiState, seat: int, rng: random.Random) -> Move:
-    """A cheap rollout move, from the sampled state itself: win when possible, pass every other
-    claim, declare riichi when offered, else discard the least connected tile."""
-    legal = game.legal_moves(state, seat)
-    if state.phase is Phase.CLAIM:
-        return RON if RON in legal else PASS
-    if TSUMO in legal:
-        return TSUMO
-    if state.riichi[seat]:
-        return legal[-1]  # the drawn tile: in riichi it is the only discard
-    counts = [0] * 34
-    for tile in state.hands[seat]:
-        counts[tile // 4] += 1
-    riichi = [move for move in legal if isinstance(move, Riichi)]
-    moves = riichi or [move for move in legal if isinstance(move, Discard)]
-    return min(moves, key=lambda move: _connection(counts, KIND[move.tile]))
-
-
-def _connection(counts: list[int], kind: int) -> int:
-    """How much a tile of ``kind`` holds the hand together: pairs and sets, then neighbours
-    one and two away; honors and terminals connect least."""
-    score = 4 * (counts[kind] - 1)
-    if kind < 27:
-        rank = kind % 9
-        for step, weight in ((1, 2), (2, 1)):
-            if rank - step >= 0 and counts[kind - step]:
-                score += weight
-            if rank + step <= 8 and counts[kind + step]:
-                score += weight
-        score += 1 if 0 < rank < 8 else 0
-    return score
-
-
 def deals_scored(state: RiichiState) -> int:
     """Hands ended so far: a search plays until the current hand ends."""
     return len(state.results)
@@ -239,16 +208,24 @@ def deal_scores(state: RiichiState) -> list[float]:
 
 
 def candidates(game: Game, state: Any, seat: int, legal: list[Move], guided: Move) -> list[Move]:
-    """On one's turn, the heuristic's best discards (with and without riichi, when offered) and
-    its own move; every move in a claim window, where there are few."""
+    """On one's turn, the heuristic's best discards (with riichi when offered) and its own move,
+    or that move alone when an opponent threatens; every move in a claim window, where there are
+    few. A riichi the heuristic declares stands:
+    rollouts declare riichi whenever offered, so a discard "instead" only delays it a turn, and
+    in play such overrides lost (bench/riichi-arena.txt)."""
     discards = [move for move in legal if isinstance(move, Discard)]
-    if not discards or guided in (TSUMO, KYUUSHU):
-        return legal if not discards else [guided]
+    if not discards:
+        return legal
+    if guided in (TSUMO, KYUUSHU) or isinstance(guided, Riichi):
+        return [guided]
     view = game.view(state, seat)
     me = known(view)
+    danger = threats(view, me)
+    if danger:
+        return [guided]  # against a threat the guide's defence stands: overriding it lost (bench/riichi-arena.txt)
     riichi = {KIND[move.tile]: move for move in legal if isinstance(move, Riichi)}
     kept = [guided]
-    for kind in rank(me, threats(view, me), discards):
+    for kind in rank(me, danger, discards):
         for move in (pick(discards, kind), riichi.get(kind)):
             if move is not None and move not in kept and len(kept) < CANDIDATES:
                 kept.append(move)
