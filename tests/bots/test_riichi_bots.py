@@ -212,6 +212,18 @@ def test_candidates_leave_the_heuristics_riichi_alone_RIICHI_R15():
     assert isinstance(guided, Riichi) and candidates(GAME, state, 0, legal, guided) == [guided]
 
 
+def test_candidates_leave_the_heuristics_defence_alone_against_a_riichi_RIICHI_R15():
+    state = start([LOOSE, TANYAO, [], []], ["9m", "1s"], avoid=["3p", "6p"])
+    discard(state)
+    discard(state, riichi=True)  # seat 1 declares with the 1s it drew
+    discard(state)
+    discard(state)
+    assert GAME.view(state, 0)["riichi"][1] and state.turn == 0
+    legal = GAME.legal_moves(state, 0)
+    guided = NORMAL.choose(GAME, state, 0, random.Random(0))
+    assert candidates(GAME, state, 0, legal, guided) == [guided]
+
+
 def test_the_hard_bot_searches_among_the_candidates_and_returns_a_legal_move():
     bot = IsmctsBot(Hooks.for_game("riichi"), iterations=12)
     searched = 0
