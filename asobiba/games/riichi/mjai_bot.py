@@ -26,7 +26,7 @@ from asobiba.games.riichi.claims import offers
 from asobiba.games.riichi.game import GAME
 from asobiba.games.riichi.moves import KAN, KYUUSHU, NUKI, PASS, RON, TSUMO, Ankan, Chi, Discard, Kakan, Move, Pon, Riichi
 from asobiba.games.riichi.state import Phase, RiichiState
-from asobiba.games.riichi.tiles import deck, tile_name
+from asobiba.games.riichi.tiles import TILE_NAMES, deck, tile_name
 
 WINDS = {"E": 0, "S": 1, "W": 2}
 NONE = {"type": "none"}
@@ -103,7 +103,7 @@ class Replica:
     # -- tiles shown ----------------------------------------------------------------------------
 
     def _names(self) -> tuple[str, ...]:
-        return tuple(tile_name(tile, self.state.rules.red_fives) for tile in range(136))
+        return TILE_NAMES[self.state.rules.red_fives]
 
     def _unseen(self) -> Iterator[tuple[list[int], int]]:
         """(list, index) of every place a tile our seat has not seen may lie: the walls first, so
@@ -269,7 +269,7 @@ class MjaiBot:
         return self._action(state, seat, self.bot.choose(GAME, state, seat, self.rng))
 
     def _action(self, state: RiichiState, seat: int, move: Move) -> dict[str, Any]:
-        names = tuple(tile_name(tile, state.rules.red_fives) for tile in range(136))
+        names = TILE_NAMES[state.rules.red_fives]
         window = state.window
         if isinstance(move, Discard):
             return {"type": "dahai", "actor": seat, "pai": move.tile, "tsumogiri": move.tsumogiri}

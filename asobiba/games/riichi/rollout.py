@@ -13,13 +13,11 @@ from __future__ import annotations
 import random
 
 from asobiba.core.contract import Game
+from asobiba.games.riichi.defence import HONOR_DANGER, RESIDUE, SIDE_DANGER
 from asobiba.games.riichi.efficiency import DRAGONS, KIND, shanten_of
 from asobiba.games.riichi.moves import PASS, RON, TSUMO, Discard, Move, Pon, Riichi
 from asobiba.games.riichi.state import Phase, RiichiState
 
-HONOR_DANGER = (3.5, 2.5, 1.0, 0.3, 0.0)  # by honor tiles in sight, as in defence.py
-SIDE_DANGER = 2.0  # one two-sided wait that could take a number
-RESIDUE = 1.0  # the other waits on a number
 PUSH_SHANTEN = 0  # a hand this near (tenpai after the discard) keeps pushing against a riichi
 
 
