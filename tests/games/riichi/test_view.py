@@ -8,6 +8,7 @@ import random
 from typing import Any
 
 from asobiba.games.riichi import GAME
+from asobiba.games.riichi.efficiency import shanten_of
 from asobiba.games.riichi.state import RiichiState
 from asobiba.games.riichi.tiles import NAMES, RED, tile_name
 
@@ -103,3 +104,23 @@ def test_a_sampled_world_does_not_hold_the_next_hands_walls_RIICHI_R35():
     worlds = [GAME.sample(state, 0, random.Random(3)) for state in states]
     assert worlds[0] == worlds[1]
     assert GAME.view(worlds[0], 0) == GAME.view(states[0], 0)
+
+
+def test_a_sampled_world_deals_a_riichi_a_ready_hand_RIICHI_R15():
+    # Seat 0 declares riichi on 9p (RIICHI-R15: it was ready, and its hand stays as it was):
+    # in every world seat 1 samples, seat 0's hand is ready again, on a wait it did not discard.
+    hand_0 = ["1m", "1m", "1m", "2s", "3s", "4s", "7s", "8s", "9s", "P", "P", "P", "3p"]
+    state = start([hand_0, [], [], []], ["9p"])
+    discard(state, "3p", riichi=True)
+    discard(state)  # seat 1: the tile it drew
+    assert state.riichi[0]
+    rng = random.Random(4)
+    for _ in range(50):
+        world = GAME.sample(state, 1, rng)
+        counts = [0] * 34
+        for tile in world.hands[0]:
+            counts[tile // 4] += 1
+        assert len(world.hands[0]) == 13 and shanten_of(tuple(counts)) == 0
+        waits = {kind for kind in range(34) if counts[kind] < 4 and shanten_of(tuple(c + (k == kind) for k, c in enumerate(counts))) == -1}
+        assert not waits & {entry.tile // 4 for entry in state.rivers[0]}
+        assert GAME.view(world, 1) == GAME.view(state, 1)
