@@ -1,0 +1,136 @@
+"""Daifugō as a pure state machine behind the Asobiba contract (rules/daifugo.md).
+
+A match is ``games`` games (DAIFUGO-R11). Each game: the deal (DAIFUGO-R1), the exchange
+between classes from the second game on (DAIFUGO-R10, R32), then tricks until one player
+holds cards (DAIFUGO-R9): the leader plays anything, each next player beats the play on
+the table or passes, and the trick is flushed when the others have passed (DAIFUGO-R7).
+deal.py runs the games, flow.py the tricks, plays.py says what beats what.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from itertools import combinations
+from typing import Any
+
+from asobiba.core.contract import About, Event, Outcome
+from asobiba.core.errors import IllegalMove, OptionError
+from asobiba.core.options import resolve_options
+from asobiba.core.text import Text
+from asobiba.games.daifugo.cards import DIAMOND_3
+from asobiba.games.daifugo.deal import give_back, new_game
+from asobiba.games.daifugo.flow import give_seven, pass_turn, play_cards
+from asobiba.games.daifugo.moves import PASS, Give, Move, Pass, Play, parse_move
+from asobiba.games.daifugo.options import OPTIONS, rules_of
+from asobiba.games.daifugo.plays import beats, plays, shape
+from asobiba.games.daifugo.reasons import refusal
+from asobiba.games.daifugo.sample import sample
+from asobiba.games.daifugo.state import DaifugoState, Phase
+from asobiba.games.daifugo.view import view
+
+
+class DaifugoGame:
+    id = "daifugo"
+    version = 1
+    title = Text("Daifugō", "大富豪")
+    about = About(
+        Text(
+            "Shed your cards by beating the last play; classes trade cards between games. House rules and the UECda rules: 3 to 7 players.",
+            "前の札より強い札を出して手札をなくす。階級でカードを交換。ローカルルールとUECdaルール、3〜7人。",
+        ),
+        order=60,
+        default_seats=4,
+    )
+    seats = (3, 4, 5, 6, 7)
+    options = OPTIONS
+
+    def start(
+        self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0, setup: dict[str, Any] | None = None
+    ) -> DaifugoState:
+        """A new match. ``setup`` may fix the deals: ``{"deals": [[hand × seats] for some games]}``."""
+        if seats not in self.seats:
+            raise OptionError(Text(f"Daifugō is for 3 to 7 players, not {seats!r}", f"大富豪は3〜7人用です（{seats!r} 人は不可）"))
+        resolved = resolve_options(OPTIONS, seats, options)
+        state = DaifugoState(
+            n=seats, options=resolved, rules=rules_of(resolved), seed=seed, setup=setup, order=list(range(seats)), points=[0] * seats
+        )
+        new_game(state, [])
+        return state
+
+    def to_act(self, state: DaifugoState) -> frozenset[int]:
+        if state.phase is Phase.EXCHANGE:
+            return frozenset(state.returns)
+        if state.phase is Phase.OVER:
+            return frozenset()
+        return frozenset((state.turn,))
+
+    def legal_moves(self, state: DaifugoState, seat: int) -> list[Move]:
+        phase = state.phase
+        if phase is Phase.EXCHANGE:
+            if seat not in state.returns:
+                return []
+            return gifts(state.hands[seat], state.returns[seat][1])
+        if phase is Phase.OVER or seat != state.turn:
+            return []
+        if phase is Phase.GIVE:
+            return gifts(state.hands[seat], state.seven)
+        return [*playable(state, seat), PASS]
+
+    def play(self, state: DaifugoState, seat: int, move: Move) -> list[Event]:
+        if move not in self.legal_moves(state, seat):
+            raise IllegalMove(refusal(state, seat, move))
+        events: list[Event] = []
+        if isinstance(move, Pass):
+            pass_turn(state, seat, events)
+        elif isinstance(move, Play):
+            play_cards(state, seat, move, events)
+        elif state.phase is Phase.EXCHANGE:
+            give_back(state, seat, move.cards, events)
+        else:
+            give_seven(state, seat, move.cards, events)
+        return events
+
+    def view(self, state: DaifugoState, seat: int | None) -> dict[str, Any]:
+        return view(state, seat, self.legal_moves(state, seat) if seat is not None else [])
+
+    def outcome(self, state: DaifugoState) -> Outcome | None:
+        return Outcome.from_scores(state.points) if state.phase is Phase.OVER else None  # DAIFUGO-R11: equal totals share
+
+    def sample(self, state: DaifugoState, seat: int, rng: random.Random) -> DaifugoState:
+        return sample(state, seat, rng)
+
+    def clone(self, state: DaifugoState) -> DaifugoState:
+        return state.copy()
+
+    def parse_move(self, data: Any) -> Move:
+        return parse_move(data)
+
+
+def playable(state: DaifugoState, seat: int) -> list[Play]:
+    """The plays ``seat`` may make now: anything on an empty table (with the ♦3 in the game's
+    first lead when the table says so, DAIFUGO-R8), else what beats the table's play in the
+    locked suits (DAIFUGO-R5, R14)."""
+    rules = state.rules
+    found = plays(state.hands[seat], rules)
+    if state.table is None:
+        if state.first_play and rules.must_include_diamond_3 and DIAMOND_3 in state.hands[seat]:
+            return [play for play in found if DIAMOND_3 in play.cards]
+        return found
+    old = shape(state.table)
+    reversed_ = state.reversed_()
+    lock = state.lock
+    kept = []
+    for play in found:
+        new = shape(play)
+        if beats(new, old, reversed_, rules) and (not lock or new.suits <= lock):
+            kept.append(play)
+    return kept
+
+
+def gifts(hand: list[int], count: int) -> list[Give]:
+    """Every choice of ``count`` cards of ``hand`` to give."""
+    return [Give(cards) for cards in combinations(hand, count)]
+
+
+GAME = DaifugoGame()

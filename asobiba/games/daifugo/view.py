@@ -1,0 +1,61 @@
+"""What one seat (or a spectator) sees of a Daifugō match (docs/daifugo.md, "View")."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Any
+
+from asobiba.games.daifugo.cards import SUITS, name
+from asobiba.games.daifugo.deal import class_of
+from asobiba.games.daifugo.moves import Move, Play
+from asobiba.games.daifugo.plays import shape
+from asobiba.games.daifugo.state import DaifugoState, Phase
+
+KINDS = ("single", "multiple", "sequence", "joker", "jokers")
+
+
+def play_json(play: Play) -> dict[str, Any]:
+    """A play as the table shows it: its cards, what Jokers stand for, its kind."""
+    data = play.to_json()
+    del data["type"]
+    data["kind"] = KINDS[shape(play).kind]
+    return data
+
+
+def view(state: DaifugoState, seat: int | None, legal: list[Move]) -> dict[str, Any]:
+    n = state.n
+    phase = state.phase
+    data: dict[str, Any] = {
+        "players": n,
+        "phase": phase.name.lower(),
+        "to_act": sorted(state.returns) if phase is Phase.EXCHANGE else [] if phase is Phase.OVER else [state.turn],
+        "game": state.game + (phase is not Phase.OVER),
+        "games": state.rules.games,
+        "order": state.order,
+        "direction": state.direction,
+        "counts": [len(hand) for hand in state.hands],
+        "table": None if state.table is None else {"seat": state.last, **play_json(state.table)},
+        "trick": [{"seat": who, **play_json(play)} for who, play in state.trick],
+        "played": [name(c) for c in state.played],
+        "leader": state.leader,
+        "passed": [who for who in range(n) if state.passed[who]],
+        "lock": [SUITS[s] for s in sorted(state.lock)],
+        "revolution": state.revolution,
+        "eleven_back": state.eleven_back,
+        "out": state.out,
+        "fouls": state.fouls,
+        "fallen": state.fallen if state.fallen >= 0 else None,
+        "classes": [class_of(place, n) for place in state.places] if state.places else None,
+        "exchange": [{"from": to, "to": higher, "count": count} for higher, (to, count) in sorted(state.returns.items())],
+        "seven": state.seven,
+        "points": state.points,
+        "results": state.results,
+        "options": state.options,
+        "rules": asdict(state.rules),
+    }
+    if seat is not None:
+        data["seat"] = seat
+        data["hand"] = [name(c) for c in state.hands[seat]]
+        data["gave"] = [name(c) for c in state.gave[seat]]
+        data["legal"] = [move.to_json() for move in legal]
+    return data
