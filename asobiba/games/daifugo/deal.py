@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from asobiba.core.contract import Event, seeded_rng
+from asobiba.core.errors import InvalidMove, SetupError
 from asobiba.core.text import Text
 from asobiba.games.daifugo.cards import DIAMOND_3, deck, name, parse_card, strongest_first
 from asobiba.games.daifugo.state import NOBODY, DaifugoState, Phase
@@ -58,7 +59,8 @@ def new_game(state: DaifugoState, events: list[Event]) -> None:
     state.hands = [sorted(hand) for hand in hands]
     state.gave = [[] for _ in range(n)]
     state.passed = [False] * n
-    state.out, state.fouls, state.removed = [], [], []
+    state.out, state.fouls = [], []
+    state.removed = sorted(set(deck(rules.jokers)).difference(*hands))  # a fixed deal may leave cards out
     state.fallen, state.passes, state.seven = NOBODY, 0, 0
     state.revolution = state.eleven_back = False
     state.table, state.trick, state.played, state.lock, state.last = None, [], [], frozenset(), NOBODY
@@ -92,7 +94,7 @@ def _dealt(state: DaifugoState, rng: Any) -> list[list[int]]:
     without one (DAIFUGO-R1; rules/daifugo.md §4: the deal starts from the Daifugō)."""
     fixed = (state.setup or {}).get("deals", [])
     if state.game < len(fixed):
-        return [[parse_card(card) for card in hand] for hand in fixed[state.game]]
+        return check_deal(fixed[state.game], state.n, state.rules.jokers)
     cards = deck(state.rules.jokers)
     rng.shuffle(cards)
     first = state.places.index(1) if state.places else rng.randrange(state.n)
@@ -100,6 +102,25 @@ def _dealt(state: DaifugoState, rng: Any) -> list[list[int]]:
     hands: list[list[int]] = [[] for _ in range(state.n)]
     for index, c in enumerate(cards):
         hands[state.order[(start + index) % state.n]].append(c)
+    return hands
+
+
+def check_deal(deal: Any, n: int, jokers: int) -> list[list[int]]:
+    """The hands of a fixed deal (``setup``): ``n`` hands of distinct cards of the deck, none
+    empty; cards left out are out of the game. :class:`SetupError` otherwise."""
+    try:
+        hands = [[parse_card(card) for card in hand] for hand in deal]
+    except (TypeError, InvalidMove) as error:
+        raise SetupError(
+            Text(f"a setup deal is a list of hands of card names: {error}", f"setup の配札はカード名の手札のリストです: {error}")
+        ) from error
+    cards = [c for hand in hands for c in hand]
+    if len(hands) != n or not all(hands) or len(set(cards)) != len(cards) or not set(cards) <= set(deck(jokers)):
+        raise SetupError(
+            Text(
+                f"a setup deal needs {n} hands of distinct cards of the deck", f"setup の配札には山札の異なるカードの手札が {n} つ必要です"
+            )
+        )
     return hands
 
 

@@ -92,7 +92,7 @@ OPTIONS = (
             Text("Tera-fugō (reduced)", "テラ富豪（簡易版）"),
         ),
     ),
-    IntRange("games", 1, 100, 5, Text("Games in the match", "ゲーム数")),
+    IntRange("games", 1, 1000, 5, Text("Games in the match", "ゲーム数")),
     _rule(
         "revolution",
         ("off", "four_of_a_kind", "four_or_sequence5"),

@@ -58,7 +58,8 @@ def shape(play: Play) -> Shape:
 
 
 def plays(hand: list[int], rules: Rules) -> list[Play]:
-    """Every play ``hand`` (sorted) holds, each once: the same cards standing for the same places."""
+    """Every play ``hand`` (sorted) holds, each once: the same cards standing for the same places.
+    The two Jokers are alike: a play of one names the first held."""
     jokers = [c for c in hand if is_joker(c)]
     real = [c for c in hand if not is_joker(c)]
     found = [Play((c,)) for c in real]
