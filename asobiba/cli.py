@@ -1,4 +1,4 @@
-"""The ``asobiba`` command: ``serve | play | replay | arena | bench | import | export``."""
+"""The ``asobiba`` command: ``serve | play | replay | arena | bench | import | export | mjai-bot | uecda-serve | uecda-play``."""
 
 from __future__ import annotations
 
@@ -242,6 +242,57 @@ def mjai_bot_command(
         typer.echo(f"--level must be one of {', '.join(LEVELS)}, not {level!r}", err=True)
         raise typer.Exit(2)
     serve(level, sys.stdin, sys.stdout, seed)
+
+
+@app.command("uecda-serve")
+def uecda_serve_command(
+    port: int = typer.Option(42485, help="Port to listen on (the UECda default)."),
+    host: str = typer.Option("127.0.0.1", help="Address to listen on (0.0.0.0 for other machines)."),
+    clients: int = typer.Option(1, help="UECda programs to wait for (players 0, 1 …); our bots take the other seats."),
+    games: int = typer.Option(100, help="Games in the match."),
+    players: int = typer.Option(5, help="Players at the table (UECda: 5)."),
+    level: str = typer.Option("normal", help="Level of our bots: random, easy, normal, hard."),
+    seed: int | None = typer.Option(None, help="Seed of the deals; a random one if omitted."),
+    db: str = typer.Option("", help="Database URL where the match is kept (default: the one asobiba serve uses)."),
+    option: list[str] = typer.Option([], "--option", "-o", help="A table option NAME=VALUE over the UECda preset, repeatable."),
+) -> None:
+    """Host a Daifugō table under the UECda rules that UECda clients (protocol 20070) join unchanged."""
+    import random
+
+    from asobiba.bots import LEVELS
+    from asobiba.games.daifugo.uecda_server import UecdaTable, serve
+    from asobiba.store import Store, default_url
+
+    if level not in LEVELS or not 1 <= clients <= players <= 5:
+        typer.echo(f"--level must be one of {', '.join(LEVELS)}; 1 <= --clients <= --players <= 5", err=True)
+        raise typer.Exit(2)
+    store = Store(db or default_url())
+    store.migrate()
+    options = {"preset": "uecda", "games": games, **parse_options(option)}
+    table = UecdaTable(options, random.randrange(1 << 62) if seed is None else seed, level, store, players)
+    typer.echo(f"UECda table {table.table_id} on {host}:{port}: waiting for {clients} client(s)")
+    serve(port, clients, table, host=host, ready=lambda _: None)
+    typer.echo(f"match over: watch it again at #/replay/{table.table_id} under asobiba serve --db {store.url}")
+
+
+@app.command("uecda-play")
+def uecda_play_command(
+    host: str = typer.Option("127.0.0.1", help="The UECda server."),
+    port: int = typer.Option(42485, help="Its port."),
+    level: str = typer.Option("normal", help="Bot level: random, easy, normal, hard."),
+    name: str = typer.Option("asobiba", help="The name sent to the server (14 ASCII characters at most)."),
+    seed: int = typer.Option(0, help="Seed of the bot's choices."),
+    option: list[str] = typer.Option([], "--option", "-o", help="A rule NAME=VALUE where the server differs from the UECda preset."),
+) -> None:
+    """Our Daifugō bot as a UECda client, on any UECda server (protocol 20070)."""
+    from asobiba.bots import LEVELS
+    from asobiba.games.daifugo.uecda_client import play
+
+    if level not in LEVELS:
+        typer.echo(f"--level must be one of {', '.join(LEVELS)}, not {level!r}", err=True)
+        raise typer.Exit(2)
+    games = play(host, port, level, name, {"preset": "uecda", **parse_options(option)}, seed)
+    typer.echo(f"{games} games played")
 
 
 import_app = typer.Typer(help="Import another program's game log as an Asobiba record.", no_args_is_help=True)
