@@ -5,7 +5,8 @@ the first scored round) for a fixed time on one core and counts moves (every cal
 ``play``); when several seats may act, a random one does. A game's folder may hold a
 ``bench.py`` with ``OPENSPIEL``, the name of a peer game that OpenSpiel's Python
 bindings play with the same loop shape (ask for the legal actions, pick one at random,
-apply it), and ``extra(game, seconds, repeats, console)`` for measurements of its own.
+apply it), ``OPTIONS`` and ``PLAYERS``, the table it times if not the default one, and
+``extra(game, seconds, repeats, console)`` for measurements of its own.
 OpenSpiel counts its dealing as chance actions; both its figures (all actions, and
 player decisions only) are printed. Results are reported, never asserted: see
 bench/README.md.
@@ -17,6 +18,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
@@ -41,12 +43,13 @@ def repeat(run_once: Callable[[random.Random], tuple[int, int]], seconds: float,
     return rates
 
 
-def asobiba_random_game(game_id: str, players: int) -> Callable[[random.Random], tuple[int, int]]:
+def asobiba_random_game(game_id: str, players: int, options: dict[str, Any]) -> Callable[[random.Random], tuple[int, int]]:
     game = get_game(game_id)
     deal = one_deal(game_id)
+    options = {**deal.options, **options}
 
     def run_once(rng: random.Random) -> tuple[int, int]:
-        state = game.start(players, deal.options, rng.getrandbits(32))
+        state = game.start(players, options, rng.getrandbits(32))
         moves = 0
         while not deal.over(game, state):
             seat = rng.choice(sorted(game.to_act(state)))
@@ -87,15 +90,18 @@ def _summary(values: list[float]) -> str:
 def run(game_id: str, players: int | None, seconds: float, repeats: int, reference: bool) -> dict[str, float]:
     """Time random play of ``game_id`` (at its default player count if ``players`` is None) and its OpenSpiel peer."""
     game = get_game(game_id)
-    players = players or game.about.seats_offered(game.seats)
     hooks = game_module(game_id, "bench")
+    players = players or getattr(hooks, "PLAYERS", None) or game.about.seats_offered(game.seats)
+    options = getattr(hooks, "OPTIONS", {})
     console = Console()
-    ours = repeat(asobiba_random_game(game_id, players), seconds, repeats)
+    ours = repeat(asobiba_random_game(game_id, players, options), seconds, repeats)
     table = Table(title=f"random play, {repeats} × {seconds:g} s, one core (min / median / max)")
     table.add_column("engine")
     table.add_column("games/s", justify="right")
     table.add_column("actions/s", justify="right")
-    table.add_row(f"asobiba {game_id} ({players} players, 1 deal)", _summary([r[0] for r in ours]), _summary([r[1] for r in ours]))
+    described = "".join(f", {name}={value}" for name, value in options.items())
+    label = f"asobiba {game_id} ({players} players, 1 deal{described})"
+    table.add_row(label, _summary([r[0] for r in ours]), _summary([r[1] for r in ours]))
     figures = {"ours_games": statistics.median(r[0] for r in ours), "ours_actions": statistics.median(r[1] for r in ours)}
     name = getattr(hooks, "OPENSPIEL", None)
     theirs_run = openspiel_random_game(name) if reference and name else None

@@ -3,10 +3,13 @@ going out, and who plays next (DAIFUGO-R6, R7, R9, R12–R21, R28, R33)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from asobiba.core.contract import Event, seeded_rng
 from asobiba.games.daifugo.cards import EIGHT, FIVE, JACK, SEVEN, SIX, THREE, TWO, is_joker, name, rank
 from asobiba.games.daifugo.deal import finish_game
 from asobiba.games.daifugo.moves import Play
+from asobiba.games.daifugo.options import Rules
 from asobiba.games.daifugo.plays import JOKER, MULTIPLE, SEQUENCE, SINGLE, Shape, counts, shape
 from asobiba.games.daifugo.state import NOBODY, DaifugoState, Phase
 
@@ -170,7 +173,7 @@ def _lock(state: DaifugoState, old: Shape, new: Shape, events: list[Event]) -> N
         events.append(Event("lock", {"suits": sorted(suits)}))
 
 
-def _real_sevens(new: Shape, rules) -> int:
+def _real_sevens(new: Shape, rules: Rules) -> int:
     """7s that give a card each: real ones only (rules/daifugo.md §5.7), spades only with ``spades_only``."""
     return sum(1 for r, s, joker in new.faces if r == SEVEN and not joker and not (rules.spades_only and s != 0))
 
@@ -195,7 +198,7 @@ def _go_out(state: DaifugoState, seat: int, play: Play | None, *, foul: bool, ev
         state.fouls.append(seat)
     else:
         state.out.append(seat)
-    events.append(Event("out", {"seat": seat, "foul": foul}))
+    events.append(Event("out", {"seat": seat, "foul": foul, "place": None if foul else len(state.out)}))
     if not foul and len(state.out) == 1 and state.rules.miyako_ochi and state.places:
         daifugo = state.places.index(1)
         if daifugo != seat and state.active(daifugo):
@@ -230,7 +233,7 @@ def _stalled(state: DaifugoState, events: list[Event]) -> None:
     finish_game(state, events)
 
 
-def _play_data(play: Play) -> dict:
+def _play_data(play: Play) -> dict[str, Any]:
     data = play.to_json()
     del data["type"]
     return data

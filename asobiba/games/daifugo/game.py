@@ -22,8 +22,8 @@ from asobiba.games.daifugo.cards import DIAMOND_3
 from asobiba.games.daifugo.deal import give_back, new_game
 from asobiba.games.daifugo.flow import give_seven, pass_turn, play_cards
 from asobiba.games.daifugo.moves import PASS, Give, Move, Pass, Play, parse_move
-from asobiba.games.daifugo.options import OPTIONS, rules_of
-from asobiba.games.daifugo.plays import beats, plays, shape
+from asobiba.games.daifugo.options import OPTIONS, Rules, rules_of
+from asobiba.games.daifugo.plays import Shape, beats, play_set, plays, shape
 from asobiba.games.daifugo.reasons import refusal
 from asobiba.games.daifugo.sample import sample
 from asobiba.games.daifugo.state import DaifugoState, Phase
@@ -78,7 +78,7 @@ class DaifugoGame:
         return [*playable(state, seat), PASS]
 
     def play(self, state: DaifugoState, seat: int, move: Move) -> list[Event]:
-        if move not in self.legal_moves(state, seat):
+        if not self._allowed(state, seat, move):
             raise IllegalMove(refusal(state, seat, move))
         events: list[Event] = []
         if isinstance(move, Pass):
@@ -90,6 +90,12 @@ class DaifugoGame:
         else:
             give_seven(state, seat, move.cards, events)
         return events
+
+    def _allowed(self, state: DaifugoState, seat: int, move: Move) -> bool:
+        """Whether ``move`` is legal: a play checked alone (the hot path of every simulation), anything else against the list."""
+        if isinstance(move, Play) and state.phase is Phase.PLAY and seat == state.turn:
+            return move in play_set(state.hands[seat], state.rules) and follows(state, seat, move)
+        return move in self.legal_moves(state, seat)
 
     def view(self, state: DaifugoState, seat: int | None) -> dict[str, Any]:
         return view(state, seat, self.legal_moves(state, seat) if seat is not None else [])
@@ -111,21 +117,23 @@ def playable(state: DaifugoState, seat: int) -> list[Play]:
     """The plays ``seat`` may make now: anything on an empty table (with the ♦3 in the game's
     first lead when the table says so, DAIFUGO-R8), else what beats the table's play in the
     locked suits (DAIFUGO-R5, R14)."""
-    rules = state.rules
-    found = plays(state.hands[seat], rules)
+    found = plays(state.hands[seat], state.rules)
     if state.table is None:
-        if state.first_play and rules.must_include_diamond_3 and DIAMOND_3 in state.hands[seat]:
-            return [play for play in found if DIAMOND_3 in play.cards]
-        return found
-    old = shape(state.table)
-    reversed_ = state.reversed_()
-    lock = state.lock
-    kept = []
-    for play in found:
-        new = shape(play)
-        if beats(new, old, reversed_, rules) and (not lock or new.suits <= lock):
-            kept.append(play)
-    return kept
+        return [play for play in found if follows(state, seat, play)]
+    old, reversed_, lock, rules = shape(state.table), state.reversed_(), state.lock, state.rules
+    return [play for play in found if _stronger(shape(play), old, reversed_, lock, rules)]
+
+
+def follows(state: DaifugoState, seat: int, play: Play) -> bool:
+    """Whether ``play``, one of ``seat``'s plays, may be made now (see :func:`playable`)."""
+    if state.table is None:
+        must = state.first_play and state.rules.must_include_diamond_3 and DIAMOND_3 in state.hands[seat]
+        return not must or DIAMOND_3 in play.cards
+    return _stronger(shape(play), shape(state.table), state.reversed_(), state.lock, state.rules)
+
+
+def _stronger(new: Shape, old: Shape, reversed_: bool, lock: frozenset[int], rules: Rules) -> bool:
+    return beats(new, old, reversed_, rules) and (not lock or new.suits <= lock)
 
 
 def gifts(hand: list[int], count: int) -> list[Give]:

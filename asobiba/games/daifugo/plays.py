@@ -9,6 +9,7 @@ lists every play of a hand; :func:`beats` says whether one play may follow anoth
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
@@ -38,6 +39,7 @@ class Shape(NamedTuple):
         return self.size if self.kind in (MULTIPLE, JOKERS) else 1
 
 
+@lru_cache(maxsize=1 << 16)
 def shape(play: Play) -> Shape:
     """What ``play`` is (a play of :func:`plays`, so well formed)."""
     real = [c for c in play.cards if not is_joker(c)]
@@ -57,9 +59,24 @@ def shape(play: Play) -> Shape:
     return Shape(kind, len(faces), ranks[0], ranks[-1], suits, tuple(faces))
 
 
-def plays(hand: list[int], rules: Rules) -> list[Play]:
+def plays(hand: list[int], rules: Rules) -> tuple[Play, ...]:
     """Every play ``hand`` (sorted) holds, each once: the same cards standing for the same places.
     The two Jokers are alike: a play of one names the first held."""
+    return _plays(tuple(hand), rules)
+
+
+def play_set(hand: list[int], rules: Rules) -> frozenset[Play]:
+    """The plays of :func:`plays` as a set, to check one play against."""
+    return _play_set(tuple(hand), rules)
+
+
+@lru_cache(maxsize=1 << 14)
+def _play_set(hand: tuple[int, ...], rules: Rules) -> frozenset[Play]:
+    return frozenset(_plays(hand, rules))
+
+
+@lru_cache(maxsize=1 << 14)  # a hand is asked for its plays on every turn until it changes
+def _plays(hand: tuple[int, ...], rules: Rules) -> tuple[Play, ...]:
     jokers = [c for c in hand if is_joker(c)]
     real = [c for c in hand if not is_joker(c)]
     found = [Play((c,)) for c in real]
@@ -76,7 +93,7 @@ def plays(hand: list[int], rules: Rules) -> list[Play]:
         for s in range(4):
             held = {rank(c) for c in real if suit(c) == s}
             found += _sequences(s, held, jokers, rules)
-    return found
+    return tuple(found)
 
 
 def _multiples(r: int, cards: list[int], jokers: list[int], rules: Rules) -> list[Play]:

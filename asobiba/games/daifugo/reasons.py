@@ -33,9 +33,9 @@ def refusal(state: DaifugoState, seat: int, move: Move) -> Text:
     if move not in plays(state.hands[seat], state.rules):
         return Text(
             "these cards are not a play: one card, cards of one rank, or a sequence of three or more"
-            " in one suit (Jokers named with 'as' where needed)",
+            " in one suit, each Joker standing for a card where that is not plain",
             "出せる組み合わせではありません: 1枚、同じ数の複数枚、同じスートの3枚以上の階段の"
-            "どれかです（ジョーカーは必要なら 'as' で指定）",
+            "どれかです（ジョーカーは必要なら何の代わりかを示します）",
         )
     if state.table is None:
         return Text("the first lead of the game must include the ♦3", "ゲームの最初に出すカードには♦3を含めます")

@@ -172,7 +172,7 @@ def test_a_foul_finish_ranks_below_every_normal_finish_DAIFUGO_R21():
     play(state, 1, "H4")
     play(state, 2, "C5")
     events = play(state, 0, "JK")  # out first, on a Joker: a foul
-    assert find(events, "out") == [{"seat": 0, "foul": True}]
+    assert find(events, "out") == [{"seat": 0, "foul": True, "place": None}]
     pass_(state, 1)
     pass_(state, 2)  # flushed: seat 1 leads, seat 0 being out
     events = play(state, 1, "HK")  # out normally: seat 2 holds the last card
@@ -186,13 +186,13 @@ def test_going_out_on_a_2_is_a_foul_only_under_the_standard_foul_rule_DAIFUGO_R2
         play(state, 1, "H4")
         play(state, 2, "C5")
         events = play(state, 0, "S2")
-        assert find(events, "out") == [{"seat": 0, "foul": foul}]
+        assert find(events, "out") == [{"seat": 0, "foul": foul, "place": None if foul else 1}]
 
 
 def test_two_jokers_are_dealt_and_make_a_pair_DAIFUGO_R22():
-    state = GAME.start(4, {"jokers": "2"}, 1)
+    state = GAME.start(4, {"jokers": "two"}, 1)
     assert sum(len(hand) for hand in state.hands) == 54
-    state = start([["D3", "JK", "JK2"], ["H2", "S2"], ["C5", "C6"]], {"jokers": "2"})
+    state = start([["D3", "JK", "JK2"], ["H2", "S2"], ["C5", "C6"]], {"jokers": "two"})
     assert can_play(state, 0, "JK", "JK2")
     play(state, 0, "D3")
     pass_(state, 1)

@@ -75,7 +75,7 @@ def brute_force(state: DaifugoState, seat: int) -> set[Play]:
 def random_options(rng: random.Random) -> dict:
     return {option.name: rng.choice(option.values) for option in OPTIONS if PRESET in getattr(option, "values", ())} | {
         "preset": rng.choice(["standard", "uecda", "terafugo"]),
-        "jokers": rng.choice(["1", "2"]),
+        "jokers": rng.choice(["one", "two"]),
     }
 
 
