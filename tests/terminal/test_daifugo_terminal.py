@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 from asobiba.cli import app
 from asobiba.core.errors import GameError
 from asobiba.games.daifugo import GAME
-from asobiba.games.daifugo.moves import PASS, Give, Move, Play, parse_move
+from asobiba.games.daifugo.moves import PASS, Give, Move, Play, Split, parse_move
 from asobiba.games.daifugo.state import DaifugoState
 from asobiba.games.daifugo.terminal import DaifugoScreen
 from asobiba.games.daifugo.terminal_labels import SUIT_SYMBOLS, SUITS
@@ -32,6 +32,8 @@ def typed(move: Move, rng: random.Random) -> str:
     """What a person types for ``move``: its cards in any order, case and form (``s5``, ``♠5``, ``joker``)."""
     if move == PASS:
         return rng.choice(["pass", "パス", "p"])
+    if isinstance(move, Split):
+        return move.to_json()["card"]
     assert isinstance(move, Play | Give)
     words = []
     for card in move.to_json()["cards"]:
@@ -134,6 +136,13 @@ def test_play_whole_match_typed_as_cards_ends_with_result_and_score_sheet(option
         row = rf"^\s*{place}(st|nd|rd|th)\s+{name}\s+{cls}\s+\+{points}\s+{total}\s*$"
         assert re.search(row, sheet, re.MULTILINE), (name, sheet)
     assert "You win the match!" in text or "wins the match." in text or "Shared win" in text
+
+
+def test_a_sanma_match_splits_the_hand_and_plays_the_rounds() -> None:
+    match, text, _ = scripted_match(options={"format": "sanma"}, players=3)
+    assert match.game.outcome(match.state) is not None
+    assert "Sanma: choose your hand for round 1" in text and "Sanma: round 2 begins" in text and "drops out" in text
+    assert "✗" not in text
 
 
 def test_numbers_pick_the_numbered_plays_and_the_suggested_return() -> None:

@@ -45,8 +45,13 @@ def move_space(state: DaifugoState, seat: int) -> list[Move]:
 def hidden(state: DaifugoState, seat: int | None) -> set[Any]:
     """The names of the cards in the other hands, but those the seat gave them; the seed."""
     gave = set(state.gave[seat]) if seat is not None else set()
-    others = {c for other, hand in enumerate(state.hands) if other != seat for c in hand}
+    others = {c for other in range(state.n) if other != seat for c in [*state.hands[other], *held_later(state, other)]}
     return {name(c) for c in others - gave} | {("seed", state.seed)}
+
+
+def held_later(state: DaifugoState, seat: int) -> list[int]:
+    """Sanma: the cards of ``seat``'s hands for the rounds to come."""
+    return [c for cards in state.split[seat] for c in cards] if state.split else []
 
 
 def random_move(state: DaifugoState, seat: int, legal: list[Move], rng: random.Random) -> Move:
@@ -59,7 +64,7 @@ def random_move(state: DaifugoState, seat: int, legal: list[Move], rng: random.R
 
 def check_state(state: DaifugoState) -> None:
     """Each card in one place (a hand, played, out of the game); places and points (DAIFUGO-R9, R11)."""
-    held = [c for hand in state.hands for c in hand]
+    held = [c for seat, hand in enumerate(state.hands) for c in [*hand, *held_later(state, seat)]]
     assert Counter([*held, *state.played, *state.removed]) == Counter(deck(state.rules.jokers))
     assert all(hand == sorted(hand) for hand in state.hands)
     n = state.n
@@ -67,5 +72,7 @@ def check_state(state: DaifugoState) -> None:
         assert sorted(result["places"]) == list(range(1, n + 1))
         assert result["points"] == [n - place + 1 for place in result["places"]]
     assert state.points == [sum(result["points"][seat] for result in state.results) for seat in range(n)]
+    for seat in state.dropped:
+        assert not state.hands[seat] and not state.split[seat]
     if state.phase is Phase.PLAY:
         assert state.hands[state.turn], "the player on turn holds cards"

@@ -9,6 +9,7 @@ from asobiba.core.contract import Event, seeded_rng
 from asobiba.core.errors import InvalidMove, SetupError
 from asobiba.core.text import Text
 from asobiba.games.daifugo.cards import DIAMOND_3, deck, name, parse_card, strongest_first
+from asobiba.games.daifugo.sanma import begin_round, next_round, start_split
 from asobiba.games.daifugo.state import NOBODY, DaifugoState, Phase
 
 BLOCK = 100  # UECda: the classes start again every 100 games (DAIFUGO-R25)
@@ -49,22 +50,18 @@ def exchanges(places: list[int]) -> list[tuple[int, int, int]]:
 
 def new_game(state: DaifugoState, events: list[Event]) -> None:
     """Deal the next game; the exchange if classes stand, else the first lead."""
-    rules, n = state.rules, state.n
+    n = state.n
     rng = seeded_rng(state.seed, "game", state.game)
-    if rules.seat_changes and state.game and state.game % SEAT_CHANGE == 0:
+    if state.rules.seat_changes and state.game and state.game % SEAT_CHANGE == 0:
         rng.shuffle(state.order)
-    if not rules.classes or state.game % BLOCK == 0:
+    if not state.rules.classes or state.game % BLOCK == 0:
         state.places = []
     hands = _dealt(state, rng)
     state.hands = [sorted(hand) for hand in hands]
     state.gave = [[] for _ in range(n)]
-    state.passed = [False] * n
-    state.out, state.fouls = [], []
-    state.removed = sorted(set(deck(rules.jokers)).difference(*hands))  # a fixed deal may leave cards out
-    state.fallen, state.passes, state.seven = NOBODY, 0, 0
-    state.revolution = state.eleven_back = False
-    state.table, state.trick, state.played, state.lock, state.last = None, [], [], frozenset(), NOBODY
-    state.direction, state.first_play = 1, True
+    state.removed = sorted(set(deck(state.rules.jokers)).difference(*hands))  # a fixed deal may leave cards out
+    state.played = []
+    clear_table(state)
     for seat in range(n):
         events.append(Event("deal", {"hand": [name(c) for c in state.hands[seat]]}, to=seat))
     events.append(
@@ -74,6 +71,10 @@ def new_game(state: DaifugoState, events: list[Event]) -> None:
         )
     )
     state.returns = {}
+    if state.rules.sanma:
+        state.turn = NOBODY
+        start_split(state, events)
+        return
     if state.places:
         for lower, higher, count in exchanges(state.places):
             tribute = strongest_first(state.hands[lower])[:count]  # DAIFUGO-R32
@@ -87,6 +88,16 @@ def new_game(state: DaifugoState, events: list[Event]) -> None:
         state.turn = NOBODY
     else:
         begin_play(state, events)
+
+
+def clear_table(state: DaifugoState) -> None:
+    """Nobody out, nothing on the table, strength and direction as at the start (a game, or a sanma round)."""
+    state.passed = [False] * state.n
+    state.out, state.fouls = [], []
+    state.fallen, state.passes, state.seven = NOBODY, 0, 0
+    state.revolution = state.eleven_back = False
+    state.table, state.trick, state.lock, state.last = None, [], frozenset(), NOBODY
+    state.direction, state.first_play = 1, True
 
 
 def _dealt(state: DaifugoState, rng: Any) -> list[list[int]]:
@@ -148,7 +159,8 @@ def begin_play(state: DaifugoState, events: list[Event]) -> None:
     if state.places and not state.rules.diamond_3_leads:
         leader = state.places.index(state.n)
     else:
-        leader = next((seat for seat, hand in enumerate(state.hands) if DIAMOND_3 in hand), 0)
+        holders = [seat for seat, hand in enumerate(state.hands) if DIAMOND_3 in hand]
+        leader = holders[0] if holders else next(seat for seat in state.order if state.hands[seat])
     state.turn = state.leader = leader
     events.append(Event("lead", {"seat": leader}))
 
@@ -159,6 +171,13 @@ def finish_game(state: DaifugoState, events: list[Event]) -> None:
     ranking = [*state.out, *reversed(state.fouls)]
     if state.fallen != NOBODY:
         ranking.append(state.fallen)
+    if state.rules.sanma:
+        if next_round(state, ranking, events):
+            clear_table(state)
+            begin_round(state, events)
+            begin_play(state, events)
+            return
+        ranking += reversed(state.dropped)
     places = [0] * n
     for index, seat in enumerate(ranking):
         places[seat] = index + 1

@@ -19,13 +19,14 @@ from asobiba.core.errors import IllegalMove, OptionError
 from asobiba.core.options import resolve_options
 from asobiba.core.text import Text
 from asobiba.games.daifugo.cards import DIAMOND_3
-from asobiba.games.daifugo.deal import give_back, new_game
+from asobiba.games.daifugo.deal import begin_play, give_back, new_game
 from asobiba.games.daifugo.flow import give_seven, pass_turn, play_cards
-from asobiba.games.daifugo.moves import PASS, Give, Move, Pass, Play, parse_move
+from asobiba.games.daifugo.moves import PASS, Give, Move, Pass, Play, Split, parse_move
 from asobiba.games.daifugo.options import OPTIONS, Rules, rules_of
 from asobiba.games.daifugo.plays import Shape, beats, play_set, plays, shape
 from asobiba.games.daifugo.reasons import refusal
 from asobiba.games.daifugo.sample import sample
+from asobiba.games.daifugo.sanma import begin_round, split_card, splitting
 from asobiba.games.daifugo.state import DaifugoState, Phase
 from asobiba.games.daifugo.view import view
 
@@ -63,6 +64,8 @@ class DaifugoGame:
             return frozenset(state.returns)
         if state.phase is Phase.OVER:
             return frozenset()
+        if state.phase is Phase.SPLIT:
+            return splitting(state)
         return frozenset((state.turn,))
 
     def legal_moves(self, state: DaifugoState, seat: int) -> list[Move]:
@@ -71,6 +74,8 @@ class DaifugoGame:
             if seat not in state.returns:
                 return []
             return gifts(state.hands[seat], state.returns[seat][1])
+        if phase is Phase.SPLIT:
+            return [Split(c) for c in state.hands[seat]] if seat in splitting(state) else []
         if phase is Phase.OVER or seat != state.turn:
             return []
         if phase is Phase.GIVE:
@@ -85,6 +90,10 @@ class DaifugoGame:
             pass_turn(state, seat, events)
         elif isinstance(move, Play):
             play_cards(state, seat, move, events)
+        elif isinstance(move, Split):
+            if split_card(state, seat, move.card, events):
+                begin_round(state, events)
+                begin_play(state, events)
         elif state.phase is Phase.EXCHANGE:
             give_back(state, seat, move.cards, events)
         else:
@@ -98,7 +107,7 @@ class DaifugoGame:
         return move in self.legal_moves(state, seat)
 
     def view(self, state: DaifugoState, seat: int | None) -> dict[str, Any]:
-        return view(state, seat, self.legal_moves(state, seat) if seat is not None else [])
+        return view(state, seat, self.legal_moves(state, seat) if seat is not None else [], self.to_act(state))
 
     def outcome(self, state: DaifugoState) -> Outcome | None:
         return Outcome.from_scores(state.points) if state.phase is Phase.OVER else None  # DAIFUGO-R11: equal totals share

@@ -10,6 +10,8 @@ JSON        meaning
 ``pass``    ``{"type": "pass"}``
 ``give``    ``{"type": "give", "cards": ["D4", "C9"]}``: the cards returned to the lower
             class in the exchange (DAIFUGO-R10), or given on a seven-pass (DAIFUGO-R19)
+``split``   ``{"type": "split", "card": "S5"}``: sanma, one card into the hand of the
+            next round still to fill (DAIFUGO-R27)
 ==========  =========================================================================
 """
 
@@ -51,7 +53,15 @@ class Give:
         return {"type": "give", "cards": [name(c) for c in self.cards]}
 
 
-Move = Play | Pass | Give
+@dataclass(frozen=True, slots=True)
+class Split:
+    card: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "split", "card": name(self.card)}
+
+
+Move = Play | Pass | Give | Split
 PASS = Pass()
 
 
@@ -66,6 +76,8 @@ def parse_move(data: Any) -> Move:
         if not cards or (not stand and "as" in data):
             raise _invalid(data)
         return Play(tuple(sorted(cards)), tuple(stand))
+    if kind == "split" and set(data) == {"type", "card"}:
+        return Split(parse_card(data["card"]))
     if kind == "give" and set(data) == {"type", "cards"}:
         cards = _cards(data.get("cards"))
         if not cards:

@@ -159,6 +159,16 @@ OPTIONS = (
     ),
     _switch("first_lead_must_include", Text("The first lead must include the ♦3", "最初に出すカードに♦3を含める")),
     _rule("seat_changes", ("off", "every_3"), Text("Seats reshuffled", "席替え"), (OFF, Text("Every 3 games", "3ゲームごと"))),
+    Choice(
+        "format",
+        ("normal", "sanma"),
+        "normal",
+        Text("Format", "形式"),
+        (
+            Text("One hand a game", "通常"),
+            Text("Sanma: the hand split into rounds, the last player out each round", "さんま: 手札を分けて数ラウンド、毎回最下位が脱落"),
+        ),
+    ),
 )
 
 
@@ -190,6 +200,7 @@ class Rules:
     diamond_3_leads: bool
     must_include_diamond_3: bool
     seat_changes: bool
+    sanma: bool
 
 
 def rules_of(options: dict[str, Any]) -> Rules:
@@ -197,6 +208,8 @@ def rules_of(options: dict[str, Any]) -> Rules:
     preset = PRESETS[options["preset"]]
     value = {name: preset[name] if options[name] == PRESET else options[name] for name in preset}
     on = {name: value[name] == "on" for name in value}
+    sanma = options["format"] == "sanma"
+    classes = on["classes"] and not sanma  # a sanma game ranks its players by its rounds alone (DAIFUGO-R27)
     return Rules(
         games=options["games"],
         revolution=value["revolution"],
@@ -207,7 +220,7 @@ def rules_of(options: dict[str, Any]) -> Rules:
         five_skip=on["five_skip"],
         six_reverse=on["six_reverse"],
         seven_pass=on["seven_pass"],
-        miyako_ochi=on["miyako_ochi"] and on["classes"],
+        miyako_ochi=on["miyako_ochi"] and classes,
         foul_finish=value["foul_finish"],
         jokers=2 if value["jokers"] == "two" else 1,
         sequences=on["sequences"],
@@ -218,8 +231,9 @@ def rules_of(options: dict[str, Any]) -> Rules:
         joker_takes_effect=on["joker_takes_effect"],
         declared_suits=value["joker_suit"] == "declared",
         joker_ends=on["sequence_joker_ends"],
-        classes=on["classes"],
+        classes=classes,
         diamond_3_leads=value["first_lead"] == "diamond_3",
         must_include_diamond_3=on["first_lead_must_include"],
         seat_changes=value["seat_changes"] == "every_3",
+        sanma=sanma,
     )

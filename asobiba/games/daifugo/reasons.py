@@ -6,6 +6,7 @@ from asobiba.core.text import Text
 from asobiba.games.daifugo.cards import SUIT_SYMBOLS, name
 from asobiba.games.daifugo.moves import Give, Move, Pass, Play
 from asobiba.games.daifugo.plays import beats, plays, shape
+from asobiba.games.daifugo.sanma import splitting
 from asobiba.games.daifugo.state import DaifugoState, Phase
 
 
@@ -18,6 +19,10 @@ def refusal(state: DaifugoState, seat: int, move: Move) -> Text:
         if seat not in state.returns:
             return Text("you have nothing to return in this exchange", "この交換であなたが返すカードはありません")
         return _gift(state, seat, move, state.returns[seat][1], Text("return", "返す"))
+    if phase is Phase.SPLIT:
+        if seat not in splitting(state):
+            return Text("your hands for the rounds are set: wait for the others", "ラウンドの手札は決まりました。ほかの人を待ってください")
+        return Text("put one card of your hand into the next round's hand", "手札から1枚を次のラウンドの手札に入れてください")
     if seat != state.turn:
         return Text("it is not your turn", "あなたの番ではありません")
     if phase is Phase.GIVE:

@@ -17,11 +17,15 @@ from asobiba.games.daifugo.state import DaifugoState
 def sample(state: DaifugoState, seat: int, rng: random.Random) -> DaifugoState:
     world = state.copy()
     others = [other for other in range(state.n) if other != seat]
-    pool = sorted(c for other in others for c in state.hands[other])
+    later = state.split or [[] for _ in range(state.n)]  # sanma: each seat's hands for the rounds to come
+    pool = sorted(c for other in others for c in [*state.hands[other], *(c for cards in later[other] for c in cards)])
     rng.shuffle(pool)
     for other in others:
         count = len(state.hands[other])
         world.hands[other] = sorted(pool[:count])
         del pool[:count]
+        for index, cards in enumerate(later[other]):
+            world.split[other][index] = pool[: len(cards)]
+            del pool[: len(cards)]
     world.seed, world.setup = rng.getrandbits(63), None
     return world

@@ -21,6 +21,7 @@ class Phase(IntEnum):
     PLAY = 2
     GIVE = 3  # the player of 7s chooses the cards to give (DAIFUGO-R19)
     OVER = 4
+    SPLIT = 5  # sanma: each player splits its hand into the rounds' hands (DAIFUGO-R27)
 
 
 @dataclass(slots=True)
@@ -56,6 +57,9 @@ class DaifugoState:
     passes: int = 0  # passes in a row (DAIFUGO-R33)
     seven: int = 0  # cards to give on a seven-pass, in the GIVE phase
     after_seven: int = 0  # then: players to skip (five-skip), or -1 to lead again (a cut)
+    split: list[list[list[int]]] = field(default_factory=list)  # sanma: each seat's hands for the rounds to come
+    round: int = 0  # sanma: rounds finished in this game
+    dropped: list[int] = field(default_factory=list)  # sanma: the last of each round, out of the game, in order
     points: list[int] = field(default_factory=list)
     results: list[dict[str, Any]] = field(default_factory=list)  # one per game: places and points
 
@@ -92,6 +96,9 @@ class DaifugoState:
             passes=self.passes,
             seven=self.seven,
             after_seven=self.after_seven,
+            split=[[cards[:] for cards in hands] for hands in self.split],
+            round=self.round,
+            dropped=self.dropped[:],
             points=self.points[:],
             results=self.results[:],  # result dicts are never mutated
         )

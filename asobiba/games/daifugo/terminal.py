@@ -24,9 +24,10 @@ from asobiba.core.contract import JSON, Event, Outcome
 from asobiba.core.errors import InvalidMove
 from asobiba.games.daifugo.cards import BY_NAME, NAMES, SUITS, is_joker, rank
 from asobiba.games.daifugo.deal import CLASS_NAMES
-from asobiba.games.daifugo.moves import PASS, Give, Move, Play, parse_move
+from asobiba.games.daifugo.moves import PASS, Give, Move, Play, Split, parse_move
 from asobiba.games.daifugo.options import Rules
 from asobiba.games.daifugo.plays import plays, shape
+from asobiba.games.daifugo.sanma import sizes
 from asobiba.games.daifugo.terminal_labels import (
     HELP,
     NO_CHOICE,
@@ -170,6 +171,8 @@ class DaifugoScreen:
         if self._pending is not None and self._pending[0] is view:
             return list(self._pending[1])
         legal = self.legal(view)
+        if view["phase"] == "split":
+            return [Split(weakest(view["hand"], 1, False)[0])]
         if view["phase"] == "play":
             return [*menu_plays([move for move in legal if isinstance(move, Play)], is_reversed(view)), PASS]
         count = len(legal[0].cards) if legal and isinstance(legal[0], Give) else 0
@@ -181,6 +184,8 @@ class DaifugoScreen:
             return self.play(data).append(f"   {kind_name(data['kind'], len(move.cards), self.lang)}", style="dim")
         if isinstance(move, Give):
             return RichText(self.t("give_these")).append_text(self.cards([NAMES[card] for card in move.cards]))
+        if isinstance(move, Split):
+            return self.cards([NAMES[move.card]])
         return RichText(self.t("pass_move"))
 
     def menu(self, items: list[Move], title: str) -> Group:
@@ -227,6 +232,10 @@ class DaifugoScreen:
             owed = next(entry for entry in view["exchange"] if entry["from"] == self.you)
             lower = owed["to"]
             return self.t("ask_return", count=owed["count"], who=self.who(lower), cls=self.class_name(view, lower))
+        if phase == "split":
+            mine, left = view["split"], len(view["hand"])
+            wanted = sizes(left + sum(map(len, mine)), view["players"] - 1)[len(mine) - 1]
+            return self.t("ask_split", round=len(mine), left=wanted - len(mine[-1]))
         if phase == "give":
             return self.t("ask_seven", count=view["seven"], who=self.who(next_holder(view, self.you)))
         if view["table"] is None:
@@ -269,6 +278,8 @@ class DaifugoScreen:
         if text.lower() in PASS_WORDS:
             return PASS
         names = held_jokers(read_cards(text), view["hand"])
+        if view["phase"] == "split":
+            return parse_move({"type": "split", "card": names[0] if names else text})
         if view["phase"] != "play":
             return parse_move({"type": "give", "cards": names})
         found = self.readings(names, view)
@@ -291,6 +302,10 @@ class DaifugoScreen:
             return self.exchange_line(kind, data, view)
         if kind == "lead":
             return self.line("ev_lead", seat)
+        if kind == "round_start":
+            return RichText(self.t("ev_round", round=data["round"]), style="cyan")
+        if kind == "dropped":
+            return self.line("ev_dropped", seat)
         if kind == "play":
             return self.line("ev_play", seat, play=self.play(data), left=data["left"])
         if kind == "pass":

@@ -94,7 +94,13 @@ L = {
         "Seven-pass: give {count} card(s) of your choice to {who}: type the cards, or 1 for the suggestion",
         "7渡し: {who}に好きなカードを{count}枚渡します: カードを入力（1 で提案どおり）",
     ),
+    "ask_split": Text(
+        "Sanma: choose your hand for round {round} ({left} more card(s)): type one card, or 1 for your weakest",
+        "さんま: ラウンド{round}の手札を選びます（あと{left}枚）: カードを1枚入力（1 でいちばん弱いカード）",
+    ),
     # events
+    "ev_round": Text("Sanma: round {round} begins", "さんま: ラウンド{round}開始"),
+    "ev_dropped": Text("{who} finished last and drops out", "{who}が最下位で脱落"),
     "ev_deal": Text("Your hand: {cards}", "配られた手札: {cards}"),
     "ev_tribute": Text(
         "{who}, the {cls}, gives {to}, the {to_cls}, the strongest cards: {cards}",

@@ -22,13 +22,13 @@ def play_json(play: Play) -> dict[str, Any]:
     return data
 
 
-def view(state: DaifugoState, seat: int | None, legal: list[Move]) -> dict[str, Any]:
+def view(state: DaifugoState, seat: int | None, legal: list[Move], to_act: frozenset[int]) -> dict[str, Any]:
     n = state.n
     phase = state.phase
     data: dict[str, Any] = {
         "players": n,
         "phase": phase.name.lower(),
-        "to_act": sorted(state.returns) if phase is Phase.EXCHANGE else [] if phase is Phase.OVER else [state.turn],
+        "to_act": sorted(to_act),
         "game": state.game + (phase is not Phase.OVER),
         "games": state.rules.games,
         "order": state.order,
@@ -48,6 +48,9 @@ def view(state: DaifugoState, seat: int | None, legal: list[Move]) -> dict[str, 
         "classes": [class_of(place, n) for place in state.places] if state.places else None,
         "exchange": [{"from": higher, "to": lower, "count": count} for higher, (lower, count) in sorted(state.returns.items())],
         "seven": state.seven,
+        "round": state.round + 1 if state.rules.sanma else None,
+        "dropped": state.dropped,
+        "split_counts": [[len(cards) for cards in hands] for hands in state.split],
         "points": state.points,
         "results": state.results,
         "options": state.options,
@@ -57,5 +60,6 @@ def view(state: DaifugoState, seat: int | None, legal: list[Move]) -> dict[str, 
         data["seat"] = seat
         data["hand"] = [name(c) for c in state.hands[seat]]
         data["gave"] = [name(c) for c in state.gave[seat]]
+        data["split"] = [[name(c) for c in cards] for cards in state.split[seat]] if state.split else []
         data["legal"] = [move.to_json() for move in legal]
     return data
