@@ -432,12 +432,16 @@ def engine_view(players: int, wanted: Callable[[dict], bool], options: dict | No
     raise AssertionError("no such position in 500 seeded games")
 
 
-def show_view(player: Player, view: dict, version: int = 7) -> None:
-    """Draw ``view`` with its game's renderer fed by a client over a local transport; moves go to window.sent."""
+def show_view(player: Player, view: dict, version: int = 7, events: list[dict] | None = None) -> None:
+    """Draw ``view`` with its game's renderer fed by a client over a local transport; moves go to window.sent.
+
+    ``events`` are the first state's events and the history (the move log) throughout.
+    """
     names = ["Alice", "Bob", "Carol", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"]
+    game = view["game"]
     table = {
         "id": "local",
-        "game": view["game"],
+        "game": game,
         "seats": view["players"],
         "status": "playing",
         "players": [
@@ -445,7 +449,7 @@ def show_view(player: Player, view: dict, version: int = 7) -> None:
             for i in range(view["players"])
         ],
     }
-    state = {"type": "state", "table": table, "seat": 0, "version": version, "view": view, "events": []}
+    state = {"type": "state", "table": table, "seat": 0, "version": version, "view": view, "events": events or []}
     player.page.goto("/")
     expect(player.testid("brand")).to_be_visible()
     player.page.evaluate(
@@ -461,11 +465,11 @@ def show_view(player: Player, view: dict, version: int = 7) -> None:
           const el = document.createElement('main');
           document.getElementById('app').replaceWith(el);
           const view = createView(el, { tableId: 'local', move: (m) => client.move(m), reclaim() {}, navigate() {} });
-          client.subscribe((s) => s.view && view.update(s, []));
-          onLangChange(() => view.update(client.getState(), []));
+          client.subscribe((s) => s.view && view.update(s, state.events));
+          onLangChange(() => view.update(client.getState(), state.events));
           client.start();
         }""",
-        [state, view["game"]],
+        [state, game],
     )
     expect(player.table).to_have_attribute("data-version", str(version))
 

@@ -204,7 +204,7 @@ class DaifugoScreen:
     def intro(self, view: JSON) -> RenderableType:
         rules = house_rules(view["rules"], self.lang) or [self.t("no_house_rules")]
         return Group(
-            Rule(self.t("game", k=view["game"], n=view["games"]), style="cyan"),
+            Rule(self.t("game", k=view["game_number"], n=view["games"]), style="cyan"),
             RichText(self.t("legend", suits=self.suits(list(SUITS))), style="dim"),
             RichText(self.t("house_rules") + " · ".join(rules), style="dim"),
         )
@@ -296,7 +296,7 @@ class DaifugoScreen:
         data, kind = event.data, event.kind
         seat = data.get("seat")
         if kind == "deal":
-            rule = Rule(self.t("game", k=view["game"], n=view["games"]), style="cyan")
+            rule = Rule(self.t("game", k=view["game_number"], n=view["games"]), style="cyan")
             return Group(rule, self.line("ev_deal", cards=self.cards(data["hand"])))
         if kind in ("tribute", "exchange", "returned"):
             return self.exchange_line(kind, data, view)
@@ -365,7 +365,7 @@ class DaifugoScreen:
     # -- pieces of the table --------------------------------------------------------------
 
     def heading(self, view: JSON) -> RichText:
-        k, n = view["game"], view["games"]
+        k, n = view["game_number"], view["games"]
         if view["phase"] == "exchange":
             return RichText(self.t("exchange_heading", k=k, n=n), style="cyan")
         rules = value_label("preset", view["options"]["preset"], self.lang)
