@@ -22,7 +22,7 @@ from tests.web.test_browser import PHONE, Player, browser, server, show_view  # 
 
 from playwright.sync_api import Browser, expect  # isort: skip (after the skips of test_browser)
 
-MOVE_LIMIT = 150  # my moves in a game of 13 cards (passes included); a hang fails long before
+MOVE_LIMIT = 150  # my moves in one game of 13 cards (passes included); a hang fails long before
 READY = """() => {
   const table = document.querySelector('[data-testid=table]');
   return document.querySelector('[data-testid=sheet-modal]') !== null
@@ -57,17 +57,18 @@ def sent_moves(player: Player) -> list[dict]:
 # -- against the server's bots ------------------------------------------------------------------
 
 
-def create_table(player: Player, games: int) -> None:
-    """A four-seat Daifugō table from the lobby's form: me and three random bots, ``games`` games."""
+def create_table(player: Player, games: int, bots: tuple[str, ...] = ("random",) * 3, preset: str = "standard") -> None:
+    """A Daifugō table from the lobby's form: me and ``bots``, ``games`` games under ``preset``."""
     page = player.page
     page.goto("/")
     form = player.testid("create-form")
     form.get_by_test_id("create-game").select_option("daifugo")
-    form.get_by_test_id("create-seats").select_option("4")
-    for seat, kind in enumerate(["me", "random", "random", "random"]):
+    form.get_by_test_id("create-seats").select_option(str(len(bots) + 1))
+    for seat, kind in enumerate(["me", *bots]):
         form.get_by_test_id(f"seat-{seat}").select_option(kind)
     expect(form.get_by_test_id("option-preset")).to_have_value("standard")
     expect(form.get_by_test_id("option-games")).to_have_value("5")
+    form.get_by_test_id("option-preset").select_option(preset)
     form.get_by_test_id("option-games").fill(str(games))
     form.get_by_test_id("create-submit").click()
     player.testid("guest-name").fill("Alice")
@@ -106,7 +107,8 @@ def play_until(player: Player, done: Callable[[], bool]) -> list[str]:
     for _ in range(MOVE_LIMIT):
         player.page.wait_for_function(READY)
         if player.testid("sheet-modal").count():
-            expect(player.testid("score-sheet").get_by_test_id("game-result").locator("li")).to_have_count(4)
+            players = int(table.get_attribute("data-players") or 0)
+            expect(player.testid("score-sheet").get_by_test_id("game-result").locator("li")).to_have_count(players)
             player.testid("score-sheet-close").click()
         if done():
             return asked
@@ -144,6 +146,23 @@ def test_a_guest_plays_a_four_player_game_against_bots_to_the_end(browser: Brows
     expect(alice.testid("download-record")).to_be_visible()
     alice.forgive("move/stale")  # a move sent just as a bot moved is refused, then sent again
     alice.close()
+
+
+def test_a_five_game_match_at_five_seats_against_the_levels_under_the_uecda_preset(browser: Browser, server: str) -> None:  # noqa: F811
+    """The whole match of DAIFUGO-R11 under DAIFUGO-R25's preset: five games, the exchange
+    between them, a sheet of five rows whose totals are the points of the places."""
+    bea = Player(browser, server)
+    create_table(bea, games=5, bots=("normal", "normal", "hard", "easy"), preset="uecda")
+    expect(bea.testid("preset")).to_have_text("UECda rules")
+    play_until(bea, lambda: bea.table.get_attribute("data-phase") == "over")
+    over = bea.testid("match-over")
+    rows = over.get_by_test_id("match-sheet").locator("tbody tr")
+    expect(rows).to_have_count(5)
+    totals = [int(over.get_by_test_id(f"sheet-total-{seat}").inner_text()) for seat in range(5)]
+    assert sum(totals) == 5 * (5 + 4 + 3 + 2 + 1)
+    expect(over).to_contain_text("with 5 players 5, 4, 3, 2, 1")
+    bea.forgive("move/stale")
+    bea.close()
 
 
 def test_the_exchange_after_the_first_game_of_a_two_game_match(browser: Browser, server: str) -> None:  # noqa: F811

@@ -138,7 +138,7 @@ const EN = {
   "df.points_n": "+{n}",
   "df.match_sheet": "Match score sheet",
   "df.last_games": "(the last {n} games)",
-  "df.scoring": "Each game scores players − place + 1: with 4 players 4, 3, 2, 1.",
+  "df.scoring": "Each game scores players − place + 1: with {n} players {points}.",
 
   "df.ev.deal": "Your hand: {cards}",
   "df.ev.game_start": "Game {k} is dealt.",
@@ -314,7 +314,7 @@ const JA = {
   "df.points_n": "+{n}",
   "df.match_sheet": "対局の得点表",
   "df.last_games": "（最後の{n}ゲーム）",
-  "df.scoring": "各ゲームの得点は「人数 − 順位 + 1」（4人なら 4・3・2・1）。",
+  "df.scoring": "各ゲームの得点は「人数 − 順位 + 1」（{n}人なら {points}）。",
 
   "df.ev.deal": "配られた手札: {cards}",
   "df.ev.game_start": "第{k}ゲームの札が配られました。",

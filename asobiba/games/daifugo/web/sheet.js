@@ -84,7 +84,7 @@ function matchSheet(view, ctx) {
       h("tbody", {}, rows),
       h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("total")), seats.map((seat) => h("td", { class: "num", "data-testid": `sheet-total-${seat}` }, String(view.points[seat]))))),
     ),
-    h("p", { class: "df-scoring muted" }, t("df.scoring")),
+    h("p", { class: "df-scoring muted" }, t("df.scoring", { n: view.players, points: Array.from({ length: view.players }, (_, place) => view.players - place).join(t("list_sep")) })),
   );
 }
 
