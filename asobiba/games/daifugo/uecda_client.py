@@ -57,13 +57,16 @@ class Replica:
     last: int = NOBODY
     passed: set[int] = field(default_factory=set)
     played: list[int] = field(default_factory=list)
+    out: list[int] = field(default_factory=list)  # who has gone out this game, in the order seen
 
     def new_game(self, table: Table) -> None:
         self.table, self.field_play, self.last = table, None, NOBODY
-        self.passed, self.played = set(), []
+        self.passed, self.played, self.out = set(), [], []
 
     def turn_table(self, table: Table) -> None:
+        """A hand table before a turn: its card counts tell who has gone out since the last one."""
         self.table = table
+        self.out += [seat for seat in range(PLAYERS) if not table[6][seat] and seat not in self.out]
 
     def after_turn(self, field_table: Table) -> None:
         """The table's play after the turn of the player named in the last hand table."""
@@ -101,6 +104,7 @@ class Replica:
         state.gave = [[] for _ in range(n)]
         state.places = [r + 1 for r in ranks] if len(set(ranks)) == n else []
         state.passed = [seat in self.passed for seat in range(n)]
+        state.out = self.out[:]  # a search playing the game to its end ranks them first
         state.played = self.played[:]
         state.removed = unseen
         if start:

@@ -59,15 +59,17 @@ def test_a_scripted_client_plays_a_match_and_is_refused_as_the_rules_say_DAIFUGO
 
 
 def test_our_client_plays_our_server_without_a_refusal():
+    """The heuristic and the search as clients: the search plays its games to the end on the
+    state the client rebuilds, so the rebuilt state must know who went out already."""
     logged: list[str] = []
     table = UecdaTable({**UECDA, "games": 3}, seed=4, level="random", log=logged.append)
     thread, port = start_server(table, 2)
     played: dict[int, int] = {}
     clients = [
         threading.Thread(
-            target=lambda i=i: played.update({i: play("127.0.0.1", port, "random", f"ours{i}", UECDA, seed=i, log=logged.append)})
+            target=lambda i=i, level=level: played.update({i: play("127.0.0.1", port, level, f"ours{i}", UECDA, seed=i, log=logged.append)})
         )
-        for i in range(2)
+        for i, level in enumerate(("normal", "hard"))
     ]
     for client in clients:
         client.start()
