@@ -143,7 +143,7 @@ def _apply(state: DragonCastleState, seat: int, move: Move, events: list[Event])
         turns.summon(state, seat, events)
         turns.action_done(state, events)
     elif isinstance(move, Spirit):
-        payment = move.pay if move.pay == PAY_SHRINE else _cell(state, move.pay)  # type: ignore[arg-type]
+        payment = PAY_SHRINE if isinstance(move.pay, str) else _cell(state, move.pay)
         spirits.pay(state, seat, move.card, payment, events)
         if move.card == "beauty":
             turns.action_done(state, events)

@@ -103,13 +103,24 @@ def _steps(state: DragonCastleState, seat: int) -> list[Move]:
 # -- one move ------------------------------------------------------------------------------
 
 
+_STEP_OF = {
+    Destroy: "destroy",
+    Flip: "flip",
+    MoveShrine: "move_shrine",
+    Shift: "shift",
+    Change: "change",
+    Cunning: "cunning",
+}  # the Spirit step each move answers
+_PHASE_OF = {Take: ACT, Summon: ACT, Pair: CHOOSE, Shrine: CHOOSE, Discard: CHOOSE, Place: PLACE}
+
+
 def refusal(state: DragonCastleState, seat: int, move: Move) -> Text | None:
     """None if ``move`` is legal for ``seat`` now, else why not."""
     if state.phase is OVER or seat != state.seat:
         return reasons.not_your_turn(state, seat)
     phase, step = state.phase, state.step
     if isinstance(move, Take | Summon | Spirit | Pair | Shrine | Discard | Place):
-        wanted = {Take: ACT, Summon: ACT, Pair: CHOOSE, Shrine: CHOOSE, Discard: CHOOSE, Place: PLACE}.get(type(move))
+        wanted = _PHASE_OF.get(type(move))
         if (wanted is not None and phase is not wanted) or (isinstance(move, Spirit) and phase not in (ACT, AFTER)):
             return reasons.wrong_phase(state)
         return _check_action(state, seat, move)
@@ -124,9 +135,6 @@ def refusal(state: DragonCastleState, seat: int, move: Move) -> Text | None:
     elif phase is SPIRIT and _STEP_OF.get(type(move)) == step:
         return _check_step(state, seat, move)
     return reasons.wrong_phase(state)
-
-
-_STEP_OF = {Destroy: "destroy", Flip: "flip", MoveShrine: "move_shrine", Shift: "shift", Change: "change", Cunning: "cunning"}
 
 
 def _position(state: DragonCastleState, square: Square) -> int | None:

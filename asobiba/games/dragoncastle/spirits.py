@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from asobiba.core.contract import Event
 from asobiba.games.dragoncastle import castle, realm
-from asobiba.games.dragoncastle.data import DRAGONS, FACTIONS, SHRINE_LIMIT, SPECIALS, TILE_NUMBER, TILE_TYPE, TYPES
+from asobiba.games.dragoncastle.data import DRAGONS, FACTIONS, MIN_SET, SHRINE_LIMIT, SPECIALS, TILE_NUMBER, TILE_TYPE, TYPES
 from asobiba.games.dragoncastle.moves import PAY_SHRINE
 from asobiba.games.dragoncastle.state import DOWN, SHRINE, UP, DragonCastleState, Phase
 
@@ -36,20 +36,20 @@ BEAUTY_LIMIT = SHRINE_LIMIT[DRAGONS]  # "as for Dragons": 2 Shrines and +1 VP
 # -- which tiles may be taken ------------------------------------------------------------
 
 
-def takes(state: DragonCastleState, seat: int, room: int | None = None) -> list[int]:
+def takes(state: DragonCastleState, seat: int) -> list[int]:
     """Positions whose top tile may be taken first now (DC-R7), with this turn's Spirit.
 
     With Deep or Deception the action must be a Pair (their power applies only there),
     so a first tile counts only if a second exists and two cells are free for them; with
     Elegance, a tile taken by its grace fulfils it, any other needs a second that does
-    (§5.15). ``room``: the realm's free cells, if not the seat's now.
+    (§5.15).
     """
     spirit = state.spirit_used
     if spirit not in PAIR_SPIRITS:
         return castle.first_takes(state)
     layout = castle.layout_of(state)
     height = state.height
-    room = realm.placeable_count(state, seat) if room is None else room
+    room = realm.placeable_count(state, seat)
     found = []
     for position in castle.elegance_takes(state) if spirit == "elegance" else castle.first_takes(state):
         by_grace = spirit == "elegance" and castle.is_elegant(layout, height, position)
@@ -138,7 +138,7 @@ def _applicable(state: DragonCastleState, seat: int, card: str) -> bool:
     if card == "wind":
         return UP in state.top[seat]
     if card == "strength":
-        return _can_shift(state, seat)
+        return bool(shifts(state, seat))
     if card == "change":
         return bool(changes(state, seat))
     if card == "cunning":
@@ -214,12 +214,6 @@ def _movable(state: DragonCastleState, seat: int) -> list[int]:
     return [cell for cell, stack in enumerate(state.realm[seat]) if stack and state.top[seat][cell] != SHRINE]
 
 
-def _can_shift(state: DragonCastleState, seat: int) -> bool:
-    sources = _movable(state, seat)
-    targets = [cell for cell in range(state.size * state.size) if realm.can_place(state, seat, cell)]
-    return any(source != target for source in sources for target in targets)
-
-
 def shifts(state: DragonCastleState, seat: int) -> list[tuple[int, int]]:
     """Spirit of Strength: a top tile without a Shrine, face up or down, to another cell where a tile may go (DC-R8)."""
     sources = _movable(state, seat)
@@ -252,7 +246,7 @@ def changes(state: DragonCastleState, seat: int) -> list[tuple[int, int]]:
             continue
         own = TILE_TYPE[stacks[cell][-1]]
         for kind in range(len(TYPES)):
-            if kind != own and _group_size(tops, stacks, around, cell, kind) >= 4:
+            if kind != own and _group_size(tops, stacks, around, cell, kind) >= MIN_SET:
                 found.append((cell, kind))
     return found
 
@@ -268,15 +262,10 @@ def _group_size(tops: list[int], stacks: list[tuple[int, ...]], around: tuple[tu
     return len(seen)
 
 
-def change_group(state: DragonCastleState, seat: int, cell: int, kind: int) -> list[int]:
-    tops, stacks = state.top[seat], state.realm[seat]
-    return (
-        realm.groups(state, seat, lambda tile: kind if tile == stacks[cell][-1] else TILE_TYPE[tile], [cell])[0] if tops[cell] == UP else []
-    )
-
-
 def change(state: DragonCastleState, seat: int, cell: int, kind: int, events: list[Event]) -> None:
-    group = change_group(state, seat, cell, kind)
+    """The group the Special tile at ``cell`` completes as ``kind`` consolidates as a set of ``kind``."""
+    changed = state.realm[seat][cell][-1]
+    (group,) = realm.groups(state, seat, lambda tile: kind if tile == changed else TILE_TYPE[tile], [cell])
     realm.score_set(state, seat, group, TYPES[kind], kind == DRAGONS, SHRINE_LIMIT[kind], events)
 
 
@@ -298,4 +287,4 @@ def _number(tile: int) -> int:
 
 def beauty_groups(state: DragonCastleState, seat: int) -> list[list[int]]:
     """Spirit of Beauty: groups of 4+ face-up Faction tiles with one number, whatever their factions."""
-    return [group for group in realm.groups(state, seat, _number) if len(group) >= 4]
+    return [group for group in realm.groups(state, seat, _number) if len(group) >= MIN_SET]

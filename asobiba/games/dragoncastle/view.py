@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from asobiba.games.dragoncastle import castle, realm, spirits
-from asobiba.games.dragoncastle.data import SYMBOL_TABLE, solo_rank
+from asobiba.games.dragoncastle.data import SYMBOL_TABLE
 from asobiba.games.dragoncastle.layouts import LAYOUTS, Layout
 from asobiba.games.dragoncastle.moves import Move
 from asobiba.games.dragoncastle.scoring import running_score
@@ -115,5 +115,5 @@ def view(state: DragonCastleState, seat: int | None, legal: list[Move]) -> dict[
     }
     if state.is_solo:
         data["ingenuity"] = {"tiles": state.ingenuity[:], "countdown": state.ingenuity_tokens}
-        data["rank_title"] = solo_rank(state.final[0]["total"])[0] if state.final else None
+        data["rank_title"] = state.final[0]["rank_title"] if state.final else None
     return data

@@ -86,14 +86,8 @@ def check_position(state, seat: int) -> None:
             assert max(reference_groups(realm, lambda tile: symbols[tile // 4]["type"]), default=0) < 4
 
 
-@pytest.mark.rule("DC-R5")
-@pytest.mark.rule("DC-R6")
-@pytest.mark.rule("DC-R7")
-@pytest.mark.rule("DC-R8")
-@pytest.mark.rule("DC-R9")
-@pytest.mark.parametrize(("players", "options"), TABLES)
-def test_random_positions_agree_with_the_reference_model(players, options):
-    for seed in range(3):
+def play_and_check(players: int, options: dict[str, Any], seeds: range) -> None:
+    for seed in seeds:
         rng = random.Random(seed)
         state = GAME.start(players, options, seed)
         while GAME.outcome(state) is None:
@@ -101,3 +95,19 @@ def test_random_positions_agree_with_the_reference_model(players, options):
             check_position(state, seat)
             GAME.play(state, seat, rng.choice(GAME.legal_moves(state, seat)))
         check_position(state, 0)
+
+
+@pytest.mark.rule("DC-R5")
+@pytest.mark.rule("DC-R6")
+@pytest.mark.rule("DC-R7")
+@pytest.mark.rule("DC-R8")
+@pytest.mark.rule("DC-R9")
+@pytest.mark.parametrize(("players", "options"), TABLES)
+def test_random_positions_agree_with_the_reference_model(players, options):
+    play_and_check(players, options, range(3))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("players", "options"), TABLES)
+def test_random_positions_agree_with_the_reference_model_over_many_seeds(players, options):
+    play_and_check(players, options, range(100, 400))
