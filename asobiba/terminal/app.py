@@ -39,6 +39,10 @@ WELCOME = Text(
     "{title} · {players} players · seed {seed}. You play against {others}. Type help for the commands.",
     "{title} · {players}人 · シード {seed}。対戦相手: {others}。help でコマンド一覧を表示します。",
 )
+WELCOME_SOLO = Text(
+    "{title} · solo · seed {seed}. Type help for the commands.",
+    "{title} · ソロ · シード {seed}。help でコマンド一覧を表示します。",
+)
 HELP = Text(
     "Commands:\n"
     "  <number>   the choice shown with that number\n"
@@ -158,7 +162,8 @@ class TerminalMatch:
     def _play(self) -> Outcome | None:
         game, state = self.game, self.state
         others = ("、" if self.lang == "ja" else ", ").join(self.names[seat] for seat in range(len(self.names)) if seat != HUMAN)
-        self._say(WELCOME, title=game.title.get(self.lang), players=len(self.names), others=others, seed=self.seed)
+        welcome = WELCOME if others else WELCOME_SOLO  # a solo game's opponent is the game itself (its intro says who)
+        self._say(welcome, title=game.title.get(self.lang), players=len(self.names), others=others, seed=self.seed)
         self._print(self.screen.intro(game.view(state, HUMAN)))
         while (outcome := game.outcome(state)) is None:
             actors = game.to_act(state)

@@ -363,6 +363,8 @@ def test_cli_plays_whole_games_at_every_player_count() -> None:
         assert result.exit_code == 0, result.output
         assert "Final scores" in result.output, players
         assert ("Your rank:" if players == 1 else "Final ranking") in result.output
+        if players == 1:  # no seat to name as the opponent: the Dragon of Ingenuity is the game's own
+            assert result.output.startswith("Dragon Castle · solo · seed 1.") and "You play against" not in result.output
 
 
 def test_cli_play_dragoncastle_starts_and_refuses_five_players() -> None:
