@@ -15,6 +15,7 @@ from typing import Any
 from asobiba.games.targi import actions, board
 from asobiba.games.targi.cards import BORDER, CENTRAL, GOLD, GOODS, GOODS_CARDS, card_json
 from asobiba.games.targi.moves import Move
+from asobiba.games.targi.scoring import effects_of
 from asobiba.games.targi.state import NOBODY, Phase, TargiState
 
 PHASE_NAMES = {phase: phase.name.lower() for phase in Phase}
@@ -22,6 +23,15 @@ PHASE_NAMES = {phase: phase.name.lower() for phase in Phase}
 
 def _seat_or_none(seat: int) -> int | None:
     return None if seat == NOBODY else seat
+
+
+def shown(state: TargiState, card: str) -> dict[str, Any]:
+    """A face-up card; a Tribe card with its effects in force (tribe_effects=data), so that its text can be shown."""
+    data = card_json(card)
+    effects = effects_of(state, card) if card not in GOODS_CARDS else ()
+    if effects:
+        data["effects"] = [effect.to_json() for effect in effects]
+    return data
 
 
 def sees_hand(state: TargiState, owner: int, viewer: int | None) -> bool:
@@ -38,8 +48,8 @@ def _hand(state: TargiState, owner: int, viewer: int | None) -> dict[str, Any] |
     card = state.hand[owner]
     if card is None:
         return None
-    shown = sees_hand(state, owner, viewer)
-    return {"card": card_json(card) if shown else None, "public": state.hand_public[owner], "round": state.hand_round[owner]}
+    visible = sees_hand(state, owner, viewer)
+    return {"card": shown(state, card) if visible else None, "public": state.hand_public[owner], "round": state.hand_round[owner]}
 
 
 def _centre(state: TargiState) -> list[dict[str, Any]]:
@@ -52,7 +62,7 @@ def _centre(state: TargiState) -> list[dict[str, Any]]:
                 "space": CENTRAL[index],
                 "kind": kind,
                 "face_up": up,
-                "card": card_json(card) if up and card is not None else None,
+                "card": shown(state, card) if up and card is not None else None,
                 "marker": _seat_or_none(state.markers[index]),
             }
         )
@@ -64,7 +74,7 @@ def _resolving(state: TargiState, viewer: int | None) -> dict[str, Any] | None:
         return None
     data: dict[str, Any] = {"card": state.resolving, "drawn": None}
     if state.drawn is not None:
-        data["drawn"] = card_json(state.drawn) if sees_drawn(state, viewer) else {"kind": "tribe", "hidden": True}
+        data["drawn"] = shown(state, state.drawn) if sees_drawn(state, viewer) else {"kind": "tribe", "hidden": True}
     if state.step in (actions.NOBLE, actions.TRIBE_STEP):
         data["source"] = actions.tribe_source(state)
     return data
@@ -106,7 +116,7 @@ def view(state: TargiState, seat: int | None, legal: list[Move]) -> dict[str, An
         GOLD: state.gold[:],
         "vp": state.vp[:],
         "hands": [_hand(state, owner, seat) for owner in (0, 1)],
-        "displays": [[[card_json(card) for card in row] for row in rows] for rows in state.display],
+        "displays": [[[shown(state, card) for card in row] for row in rows] for rows in state.display],
         "pending": [board.pending(state, owner) for owner in (0, 1)],
         "resolving": _resolving(state, seat),
         "raid": _raid(state),
@@ -114,8 +124,8 @@ def view(state: TargiState, seat: int | None, legal: list[Move]) -> dict[str, An
         "decks": {
             "goods": len(state.goods_deck),
             "tribe": len(state.tribe_deck),
-            "goods_discard": [card_json(card) for card in state.goods_discard],
-            "tribe_discard": [card_json(card) for card in state.tribe_discard],
+            "goods_discard": [shown(state, card) for card in state.goods_discard],
+            "tribe_discard": [shown(state, card) for card in state.tribe_discard],
         },
         "scores": [sheet["total"] for sheet in state.final] if state.final is not None else state.score[:],
         "final": [{**sheet, "rows": sheet["rows"][:], "tiebreaks": sheet["tiebreaks"][:]} for sheet in state.final]

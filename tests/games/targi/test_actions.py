@@ -100,6 +100,13 @@ def test_targi_r8_with_both_decks_out_the_space_stays_empty_and_a_marker_there_d
     assert centre(state, "c12") == {"space": "c12", "kind": None, "face_up": False, "card": None, "marker": None}
 
 
+@pytest.mark.rule("TARGI-R8")
+def test_targi_r8_with_the_goods_deck_and_its_discard_pile_out_a_used_tribe_card_is_replaced_from_the_tribe_deck():
+    state = acting(goods_deck=[])
+    play(state, resolve("c12"), KEEP)
+    assert state.centre[1] == "SIM-37" and centre(state, "c12")["kind"] == "tribe" and not centre(state, "c12")["face_up"]
+
+
 @pytest.mark.rule("TARGI-R9")
 def test_targi_r9_a_goods_card_gives_exactly_what_it_shows_and_the_choice_card_one_good_of_the_players_choice():
     state = start(centre=["salt_pepper", "SIM-01", "vp", "SIM-10", "dates", "SIM-19", "gold", "SIM-28", "choice"], goods_deck=["salt_2"])

@@ -57,6 +57,14 @@ def test_targi_r11_the_noble_plays_a_card_held_since_an_earlier_round_paying_its
 
 
 @pytest.mark.rule("TARGI-R11")
+def test_targi_r11_under_hand_card_blocks_display_the_noble_still_plays_the_held_card():
+    state = start({"hand_card_blocks_display": "on"}, robber=2, round=2, hands=["SIM-07", None])
+    place_all(state, (1, 6, 7), (3, 9, 5))
+    play(state, resolve(1))
+    assert legal(state) == [buy(0), buy(1), buy(2), DISCARD]
+
+
+@pytest.mark.rule("TARGI-R11")
 def test_targi_r11_a_card_taken_this_round_can_only_be_discarded_by_the_noble_and_an_empty_hand_gives_it_nothing():
     state = start(robber=2, round=2)
     place_all(state, (1, 14, 7), (3, 9, 5))  # seat 0: the Noble, markers c21 (SIM-10) and c31 (gold)

@@ -87,10 +87,12 @@ def test_targi_r17_a_gain_effect_applies_as_soon_as_the_card_is_laid_out_under_t
     events = play(state, resolve("c12"), buy(0))
     assert {"seat": 0, "dates": 1, "gold": 1, "vp": 1, "effect": "SIM-42"} in [event.data for event in events if event.kind == "gained"]
     view = GAME.view(state, None)
+    assert view["displays"][0][0][0]["effects"] == EFFECTS["SIM-42"]  # the views show the text in force
     assert view["goods"][0] == g(3, 0, 1) and view["gold"][0] == 2 and view["vp"][0] == 5 and view["scores"][0] == 5 + 1
     plain = start(centre=centre, effects=EFFECTS)
     place_all(plain, (2, 3, 15), (6, 7, 11))
     assert "gained" not in kinds(play(plain, resolve("c12"), buy(0)))
+    assert "effects" not in GAME.view(plain, None)["displays"][0][0][0]
 
 
 @pytest.mark.rule("TARGI-R18")
