@@ -25,7 +25,9 @@ from asobiba.games.targi.cards import BORDER, CENTRAL, GOLD, GOODS, GOODS_CARDS,
 from asobiba.games.targi.moves import Convert, MoveMarker, Trade
 from asobiba.games.targi.state import NOBODY, Ref, TargiState
 
-NOBLE, TRIBE_STEP, GOOD, MERCHANT, SILVERSMITH, FATA_MORGANA = "noble", "tribe", "good", "merchant", "silversmith", "fata_morgana"
+NOBLE, TRIBE_STEP, GOOD, MERCHANT_STEP, SILVERSMITH_STEP, FATA_MORGANA = "noble", "tribe", "good", "merchant", "silversmith", "fata_morgana"
+MERCHANT = next(card for card in BORDER.values() if card.action == "merchant")
+SILVERSMITH_RATES = next(card for card in BORDER.values() if card.action == "silversmith").params["conversions"]
 
 
 def action_of(card: Ref) -> str:
@@ -64,8 +66,7 @@ def problem(state: TargiState, seat: int, card: Ref) -> str | None:
     if action == "fata_morgana":
         return None if marker_moves(state, seat) else "fata_nothing"
     if action == "central":
-        index = CENTRAL.index(card)  # type: ignore[arg-type]
-        found = state.centre[index]
+        found = state.centre[board.space(card)]
         if found is None:
             return "empty_space"
         if found in TRIBE and not tribe_choices(state, seat, found, "central"):
@@ -113,16 +114,19 @@ def tribe_source(state: TargiState) -> str:
 def tribe_card(state: TargiState) -> str:
     """The Tribe card of the current ``tribe`` or ``noble`` step."""
     source = tribe_source(state)
-    card = (
-        state.hand[state.active] if source == NOBLE else state.drawn if source == "drawn" else state.centre[CENTRAL.index(state.resolving)]
-    )  # type: ignore[arg-type]
+    if source == NOBLE:
+        card = state.hand[state.active]
+    elif source == "drawn":
+        card = state.drawn
+    else:
+        card = state.centre[board.space(state.resolving)]
     assert card is not None
     return card
 
 
 def trades(state: TargiState, seat: int) -> list[Trade]:
     """The Merchant's trades now: 3 of a kind → 1 gold, 2 of a kind → 1 of another kind (§1.3)."""
-    params = BORDER[_number("merchant")].params
+    params = MERCHANT.params
     found = []
     for give, have in zip(GOODS, state.goods[seat], strict=True):
         found += [Trade(give, get) for get in GOODS if get != give and have >= params["swap_for"]]
@@ -134,7 +138,7 @@ def trades(state: TargiState, seat: int) -> list[Trade]:
 def conversions(state: TargiState, seat: int) -> list[Convert]:
     """The Silversmith's conversions now, in the data's order, one goods kind at a time."""
     found = []
-    for rate in BORDER[_number("silversmith")].params["conversions"]:
+    for rate in SILVERSMITH_RATES:
         if rate["give"] == GOLD:
             found += [Convert(GOLD, rate["count"])] if state.gold[seat] >= rate["count"] else []
         else:
@@ -143,7 +147,7 @@ def conversions(state: TargiState, seat: int) -> list[Convert]:
 
 
 def conversion_vp(move: Convert) -> int:
-    for rate in BORDER[_number("silversmith")].params["conversions"]:
+    for rate in SILVERSMITH_RATES:
         if rate["count"] == move.count and (rate["give"] == GOLD) == (move.give == GOLD):
             return rate["vp"]
     raise KeyError(move)
@@ -156,10 +160,6 @@ def marker_moves(state: TargiState, seat: int) -> list[MoveMarker]:
     return [MoveMarker(CENTRAL[source], CENTRAL[target]) for source in sources for target in targets]
 
 
-def _number(action: str) -> int:
-    return next(number for number, card in BORDER.items() if card.action == action)
-
-
 # -- doing it -------------------------------------------------------------------------------------
 
 
@@ -169,11 +169,12 @@ def resolve(state: TargiState, seat: int, card: Ref, events: list[Event]) -> Non
     events.append(Event("resolving", {"seat": seat, "card": card}))
     action = action_of(card)
     if action == "goods":
-        gains = BORDER[card].params["gives"]  # type: ignore[index]
+        assert isinstance(card, int)
+        gains = BORDER[card].params["gives"]
         gain(state, seat, **gains)
         events.append(Event("gained", {"seat": seat, **_gains_json(**gains)}))
         finish(state, events)
-    elif action in (NOBLE, MERCHANT, SILVERSMITH, FATA_MORGANA):
+    elif action in (NOBLE, MERCHANT_STEP, SILVERSMITH_STEP, FATA_MORGANA):
         state.step = action
     elif action == "caravan":
         drawn = board.draw_goods(state, events)
@@ -188,7 +189,7 @@ def resolve(state: TargiState, seat: int, card: Ref, events: list[Event]) -> Non
         events.append(Event("tribe_drawn", {"seat": seat}))
         state.step = TRIBE_STEP
     else:
-        found = state.centre[CENTRAL.index(card)]  # type: ignore[arg-type]
+        found = state.centre[board.space(card)]
         assert found is not None
         if found in GOODS_CARDS:
             _goods_card(state, seat, found, events)
@@ -263,7 +264,7 @@ def _tribe_card_gone(state: TargiState, seat: int) -> None:
 
 
 def trade(state: TargiState, seat: int, move: Trade, events: list[Event]) -> None:
-    params = BORDER[_number("merchant")].params
+    params = MERCHANT.params
     give = GOODS.index(move.give)
     if move.get == GOLD:
         state.goods[seat][give] -= params["gold_for"]
@@ -299,7 +300,7 @@ def finish(state: TargiState, events: list[Event]) -> None:
     card = state.resolving
     board.remove_piece(state, card)
     if isinstance(card, str):
-        board.replace(state, CENTRAL.index(card), events)
+        board.replace(state, board.space(card), events)
     elif state.drawn is not None:  # the Caravan's card, once taken
         state.goods_discard.append(state.drawn)
         state.drawn = None

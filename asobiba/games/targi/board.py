@@ -58,10 +58,16 @@ def pending(state: TargiState, seat: int) -> list[Ref]:
     return border + [CENTRAL[index] for index in range(9) if state.markers[index] == seat]
 
 
+def space(card: Ref) -> int:
+    """The index 0–8 of central space ``card`` (c11 … c33)."""
+    assert isinstance(card, str)
+    return CENTRAL.index(card)
+
+
 def is_pending(state: TargiState, seat: int, card: Ref) -> bool:
     if isinstance(card, int):
         return state.targi[card] == seat
-    return state.markers[CENTRAL.index(card)] == seat
+    return state.markers[space(card)] == seat
 
 
 def remove_piece(state: TargiState, card: Ref) -> None:
@@ -69,7 +75,7 @@ def remove_piece(state: TargiState, card: Ref) -> None:
     if isinstance(card, int):
         state.targi[card] = NOBODY
     else:
-        state.markers[CENTRAL.index(card)] = NOBODY
+        state.markers[space(card)] = NOBODY
 
 
 # -- the decks (TARGI-R8, §4.9) ---------------------------------------------------------------

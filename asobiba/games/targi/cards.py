@@ -82,7 +82,8 @@ def read_effects(value: Any, where: str) -> tuple[Effect, ...]:
         if kind not in EFFECT_KEYS or not set(entry) <= EFFECT_KEYS[kind]:
             raise EffectError(f"{where}: {entry!r} is not an effect ({', '.join(sorted(EFFECT_KEYS))} with their keys)")
         if kind == "gain":
-            effects.append(Effect("gain", tuple(_count(entry, key) for key in (*GOODS, GOLD, "vp"))))  # type: ignore[arg-type]
+            dates, salt, pepper, gold, vp = (_count(entry, key) for key in (*GOODS, GOLD, "vp"))
+            effects.append(Effect("gain", (dates, salt, pepper, gold, vp)))
         elif kind == "end_vp":
             effects.append(Effect("end_vp", vp=_count(entry, "vp")))
         else:

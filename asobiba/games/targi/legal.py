@@ -59,9 +59,9 @@ def legal_moves(state: TargiState, seat: int) -> list[Move]:
         return _tribe_moves(state, seat)
     if step == actions.GOOD:
         return list(TAKES)
-    if step == actions.MERCHANT:
+    if step == actions.MERCHANT_STEP:
         return [*actions.trades(state, seat), DONE]
-    if step == actions.SILVERSMITH:
+    if step == actions.SILVERSMITH_STEP:
         return list(actions.conversions(state, seat))
     return list(actions.marker_moves(state, seat))
 
@@ -108,9 +108,9 @@ def _check_action(state: TargiState, seat: int, move: Move) -> Text | None:
         return _check_tribe(state, seat, move)
     if isinstance(move, Take) and step == actions.GOOD:
         return None
-    if isinstance(move, Trade | Done) and step == actions.MERCHANT:
+    if isinstance(move, Trade | Done) and step == actions.MERCHANT_STEP:
         return None if isinstance(move, Done) or move in actions.trades(state, seat) else reasons.trade()
-    if isinstance(move, Convert) and step == actions.SILVERSMITH:
+    if isinstance(move, Convert) and step == actions.SILVERSMITH_STEP:
         return None if move in actions.conversions(state, seat) else reasons.convert()
     if isinstance(move, MoveMarker) and step == actions.FATA_MORGANA:
         return None if move in actions.marker_moves(state, seat) else reasons.move_marker()
