@@ -34,7 +34,7 @@ RAID_PAYS = {"goods": Text("goods", "品物"), GOLD: Text("gold", "金"), "vp": 
 HELP = Text(
     "Targi moves (a number picks from the list; or type):\n"
     "  place 5            a Targi on border card 5\n"
-    "  resolve 14 | c12   carry out that pending action (a bare c12 or 14 also works while acting)\n"
+    "  resolve 14 | c12   carry out that pending action (a bare c12 also works; a bare number is the list's)\n"
     "  skip 5             give that action up\n"
     "  buy 0              lay the Tribe card out in display row 0 (rows 0–2, top first)\n"
     "  keep | discard     the Tribe card into your hand, or away\n"
@@ -46,7 +46,7 @@ HELP = Text(
     "  return salt        give a good back (raid, round-end limit); a bare good name also works",
     "タルギの手（番号で一覧から選ぶか、次のように入力）:\n"
     "  置く 5 (place 5)          外周カード 5 にタルギを置く\n"
-    "  実行 14 / c12 (resolve)   そのアクションを行う（行動中は 14 や c12 だけでも可）\n"
+    "  実行 14 / c12 (resolve)   そのアクションを行う（c12 だけでも可。数字だけなら一覧の番号）\n"
     "  飛ばす 5 (skip)           そのアクションを行わない\n"
     "  買う 0 (buy)              部族カードを展示の 0 行目に置く（行は上から 0〜2）\n"
     "  手札 / 捨てる (keep / discard)  部族カードを手札にする／捨てる\n"

@@ -39,7 +39,7 @@ from asobiba.games.targi.terminal_labels import GOOD_NAMES, GOOD_SHORT, RAID_PAY
 
 VERBS = {
     **dict.fromkeys(("place", "置く", "おく"), "place"),
-    **dict.fromkeys(("resolve", "r", "実行", "使う"), "resolve"),
+    **dict.fromkeys(("resolve", "実行", "使う"), "resolve"),
     **dict.fromkeys(("skip", "飛ばす", "スキップ", "パス"), "skip"),
     **dict.fromkeys(("buy", "買う", "かう"), "buy"),
     **dict.fromkeys(("keep", "手札", "とっておく"), "keep"),
