@@ -235,6 +235,61 @@ def test_actions_are_carried_out_in_a_chosen_order_and_a_tribe_card_is_bought(br
     player.close()
 
 
+# Seat 0 on the Merchant (5), Fata Morgana (9) and the Silversmith (10): markers on c12 and
+# c13; seat 1 on 6, 7, 13 (no crossing). Each holds a Tribe card from an earlier round.
+TRADES_SETUP = {
+    "goods": [{"dates": 4, "salt": 3, "pepper": 0}, {"dates": 2, "salt": 2, "pepper": 2}],
+    "gold": [2, 1],
+    "hands": ["SIM-41", "SIM-42"],
+}
+TRADES_PLACEMENTS = [{"type": "place", "card": card} for card in (5, 6, 10, 7, 9, 13)]
+
+
+def test_the_merchant_silversmith_and_fata_morgana_offer_their_choices_as_buttons(browser: Browser, server: str) -> None:  # noqa: F811
+    player = Player(browser, server)
+    state, events = engine(TRADES_SETUP, TRADES_PLACEMENTS)
+    view = show(player, state, events)
+    assert view["pending"][0] == [5, 9, 10, "c12", "c13"]
+    expect(player.testid("hand-0")).to_have_attribute("data-shown", "true")  # mine face up
+    expect(player.testid("hand-0").locator("[data-card]")).to_have_attribute("data-card", "SIM-41")
+    expect(player.testid("hand-1")).to_have_attribute("data-shown", "false")  # the other's drawn card: its back
+    expect(player.testid("hand-1")).to_contain_text("?")
+    expect(player.testid("log")).to_contain_text("Bob's Targi cross nowhere: no marker")
+
+    for script, ask in (([{"type": "resolve", "card": 5}], "merchant"), ([{"type": "resolve", "card": 10}], "silversmith")):
+        state, events = engine(TRADES_SETUP, [*TRADES_PLACEMENTS, *script])
+        show(player, state, events)
+        expect(player.table).to_have_attribute("data-ask", ask)
+        if ask == "merchant":
+            trades = ["2 dates → 1 salt", "2 dates → 1 pepper", "3 dates → 1 gold"]
+            trades += ["2 salt → 1 date", "2 salt → 1 pepper", "3 salt → 1 gold"]
+            expect(player.page.locator("[data-testid=prompt-merchant] button")).to_have_text([*trades, "Done"])
+            player.testid("trade-dates-gold").click()
+            assert sent_moves(player) == [{"type": "trade", "give": "dates", "get": "gold"}]
+        else:
+            expect(player.page.locator("[data-testid=prompt-silversmith] button")).to_have_text(
+                ["2 dates → 1 VP", "4 dates → 3 VP", "2 salt → 1 VP", "1 gold → 2 VP", "2 gold → 4 VP"]
+            )
+            player.testid("convert-gold-2").click()
+            assert sent_moves(player) == [{"type": "convert", "give": "gold", "count": 2}]
+
+    state, events = engine(TRADES_SETUP, [*TRADES_PLACEMENTS, {"type": "resolve", "card": 9}])
+    show(player, state, events)
+    expect(player.table).to_have_attribute("data-ask", "fata_morgana")
+    lit = player.page.locator("[data-testid=board] [data-legal=true]")
+    expect(lit).to_have_count(2)  # two markers could move: the first click chooses one
+    expect(player.testid("move-c12-c22")).to_have_text("Marker c12 → c22")
+    player.testid("card-c22").click()
+    expect(player.testid("hint")).to_have_text("Fata Morgana: click the marker to move first")
+    player.testid("card-c12").click()
+    expect(player.testid("card-c12")).to_have_attribute("data-reason", "picked")
+    expect(lit).to_have_count(9)  # the seven central cards without a marker, the other marker, this one (to let go)
+    assert sent_moves(player) == []
+    player.testid("card-c22").click()
+    assert sent_moves(player) == [{"type": "move_marker", "from": "c12", "to": "c22"}]
+    player.close()
+
+
 def test_a_raid_is_paid_with_goods_chosen_one_by_one(browser: Browser, server: str) -> None:  # noqa: F811
     """The Robber on 7 steps onto Raid 2 at the next round: lose 2 goods or 1 VP (TARGI-R3, R4)."""
     player = Player(browser, server)

@@ -133,7 +133,8 @@ export function borderShort(entry) {
   if (entry.action === "goods") return [tt("short.goods"), good(goodOf(entry))];
   if (entry.action === "raid") {
     const raid = RAIDS[entry.card];
-    return ["−", raid.gold ? good("gold", raid.gold) : h("span", { class: "tg-any" }, String(raid.goods), GOODS.map((kind) => good(kind))), " / −", good("vp", raid.vp)];
+    const goods = raid.gold ? good("gold", raid.gold) : h("span", { class: "tg-any" }, h("b", {}, String(raid.goods)), GOODS.map((kind) => good(kind)));
+    return h("span", { class: "tg-raid" }, h("span", {}, "−", goods), h("span", {}, "/ −", good("vp", raid.vp)));
   }
   return tt(`short.${entry.action}`);
 }

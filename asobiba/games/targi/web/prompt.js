@@ -67,7 +67,10 @@ function tribeNotes(view, me, card) {
   return notes;
 }
 
-/** My pending actions, each with Carry out (legal or not: a refused one is explained) and Skip. */
+/**
+ * My pending actions: each card's name is its Carry out button (legal or not: a refused one
+ * is explained), with Skip beside it — compact enough for two to a line on a phone.
+ */
 function pendingList(view, me, act, busy) {
   return h(
     "ul",
@@ -75,12 +78,22 @@ function pendingList(view, me, act, busy) {
     view.pending[me].map((ref) => {
       const resolve = { type: "resolve", card: ref };
       const legal = isLegal(view, resolve);
+      const name = refName(view, ref);
       return h(
         "li",
         { "data-key": `pending-${ref}` },
-        h("span", { class: "tg-pending-name" }, refName(view, ref)),
-        answerButton(`resolve-${ref}`, tt("btn_resolve"), () => act.send(resolve), { class: legal ? "primary" : "dim", disabled: busy, "data-legal": String(legal) }),
-        answerButton(`skip-${ref}`, tt("btn_skip"), () => act.send({ type: "skip", card: ref }), { class: "small-btn", disabled: busy, "data-legal": "true" }),
+        answerButton(`resolve-${ref}`, ["▶ ", name], () => act.send(resolve), {
+          class: legal ? "primary" : "dim",
+          disabled: busy,
+          "data-legal": String(legal),
+          title: tt("btn_resolve_card", { card: name }),
+        }),
+        answerButton(`skip-${ref}`, tt("btn_skip"), () => act.send({ type: "skip", card: ref }), {
+          class: "small-btn",
+          disabled: busy,
+          "data-legal": "true",
+          "aria-label": tt("btn_skip_card", { card: name }),
+        }),
       );
     }),
   );
