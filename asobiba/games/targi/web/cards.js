@@ -66,15 +66,17 @@ export function costRow(cost) {
 
 /** A Tribe card's face: symbol, VP, name, cost and (tribe_effects=data) its texts. */
 export function tribeFace(card, { mini = false } = {}) {
-  const label = `${tribeName(card)} — ${tt("cost_line", { cost: amountsText(card.cost) })}`;
+  const texts = (card.effects ?? []).map(effectText).join(" · ");
+  const label = [tribeName(card), tt("cost_line", { cost: amountsText(card.cost) }), texts].filter(Boolean).join(" — ");
   return h(
     "span",
     { class: `tg-face tg-tribe sym-${card.symbol}${mini ? " mini" : ""}`, title: label, "aria-label": label, "data-card": card.id },
     h("span", { class: "tg-vp" }, String(card.vp)),
+    texts ? h("span", { class: "tg-fx", "aria-hidden": "true" }, "✦") : null, // where the text has no room (the board, the display)
     symbolGlyph(card.symbol),
     mini ? null : h("span", { class: "tg-sym-name" }, tt(`sym.${card.symbol}`)),
     mini ? null : costRow(card.cost),
-    !mini && card.effects?.length ? h("span", { class: "tg-effects" }, card.effects.map(effectText).join(" · ")) : null,
+    !mini && texts ? h("span", { class: "tg-effects" }, texts) : null,
   );
 }
 

@@ -32,7 +32,7 @@ export function logLine(event, view, name, me) {
     case "drew":
       return say("ev.drew", { card: tribeName(event.card) });
     case "tribe_drawn":
-      return say("ev.tribe_drawn");
+      return event.seat === me ? null : say("ev.tribe_drawn"); // the drawer's own line (drew) names the card
     case "bought":
       return say("ev.bought", { card: tribeName(event.card), row: event.row + 1 });
     case "kept":
