@@ -54,7 +54,28 @@ class IntRange:
         return value
 
 
-Option = Choice | IntRange
+@dataclass(frozen=True, slots=True)
+class FreeText:
+    """A free-text option of at most ``max_length`` characters (a room's note), kept as data, never interpreted."""
+
+    name: str
+    max_length: int
+    default: str
+    label: Text
+    seats: tuple[int, ...] = ()  # the player counts it applies to; every count if empty
+
+    def check(self, value: Any) -> str:
+        if not isinstance(value, str) or len(value) > self.max_length:
+            raise OptionError(
+                Text(
+                    f"option {self.name!r} is a text of at most {self.max_length} characters; got {value!r:.60}",
+                    f"オプション {self.name!r} は {self.max_length} 文字以内の文字列です（{value!r:.60} は不可）",
+                )
+            )
+        return value
+
+
+Option = Choice | IntRange | FreeText
 
 ON, OFF = Text("On", "あり"), Text("Off", "なし")
 
@@ -117,6 +138,8 @@ def describe(schema: tuple[Option, ...], seats: int) -> list[dict[str, Any]]:
             item["values"] = list(option.values)
             if option.value_labels:
                 item["value_labels"] = [label.to_json() for label in option.value_labels]
+        elif isinstance(option, FreeText):
+            item["max_length"] = option.max_length
         else:
             item["range"] = [option.low, option.high]
         out.append(item)

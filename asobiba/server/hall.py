@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import random
 import secrets
+import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -43,6 +44,11 @@ def shown(value: Any) -> str:
     """A client's value quoted in an error, cut short: an error never echoes a huge payload."""
     text = repr(value)
     return text if len(text) <= 40 else f"{text[:37]}..."
+
+
+def now_ms() -> int:
+    """The server's time in Unix milliseconds, as a game's ``stamp`` hook receives it."""
+    return time.time_ns() // 1_000_000
 
 
 def read_move(game: Game, data: Any) -> Any:
@@ -316,6 +322,9 @@ class Hall:
             game = table.game
             try:
                 move = read_move(game, data)
+                stamp = getattr(game, "stamp", None)
+                if stamp is not None:  # a game with time rules gets the server's time on the move, logged as played
+                    move = stamp(move, now_ms())
                 trial = game.clone(table.state)
                 events = game.play(trial, seat, move)
             except GameError as error:

@@ -17,6 +17,11 @@ A game's folder supplies, in ``conformance.py``:
   uniform choice would never end a game (Tichu's calls sink every score).
 - optionally ``check_state(state)``: the game's own invariants (cards conserved …),
   asserted after every move.
+- optionally ``open_moves(state, seat) -> list[Move]``: for a game whose moves carry free
+  text (Twenty Questions), examples of moves that are legal now beyond ``legal_moves``;
+  each must be accepted and round-trip, a seat to act may have only these, and
+  ``move_space`` candidates among them are not expected to be refused. Such a game's
+  ``random_move`` chooses among them too.
 
 States must compare by value (``==``), as dataclasses do: a refused move must leave the
 state equal to a clone taken before, and a replayed record must end equal.
@@ -71,7 +76,7 @@ class Conformance:
             if not applies(option, seats):
                 continue
             names.append(option.name)
-            default = option.values if isinstance(option, Choice) else [option.low]
+            default = option.values if isinstance(option, Choice) else [getattr(option, "low", option.default)]
             values.append(samples.get(option.name, default))
         return [dict(zip(names, combination, strict=True)) for combination in itertools.product(*values)]
 
@@ -129,19 +134,21 @@ class Conformance:
         actors = game.to_act(state)
         before = game.clone(state)
         assert before == state, "a clone equals its original"
+        open_moves = getattr(self.hooks, "open_moves", None)
         for seat in range(seats):
             legal = game.legal_moves(state, seat)
+            beyond = open_moves(state, seat) if open_moves is not None else []
             if seat not in actors:
                 assert legal == [], f"seat {seat} is not to act but has moves {legal[:3]}"
             else:
-                assert legal, f"seat {seat} is to act but has no move"
+                assert legal or beyond, f"seat {seat} is to act but has no move"
                 assert len(set(legal)) == len(legal), f"seat {seat}'s legal moves repeat"
-                for move in legal:
-                    assert game.parse_move(json.loads(json.dumps(move.to_json()))) == move, f"{move!r} does not round-trip"
-                    trial = game.clone(state)
-                    game.play(trial, seat, move)
-                assert state == before, "playing on a clone changed the original"
-            allowed = set(legal)
+            for move in [*legal, *beyond]:
+                assert game.parse_move(json.loads(json.dumps(move.to_json()))) == move, f"{move!r} does not round-trip"
+                trial = game.clone(state)
+                game.play(trial, seat, move)
+            assert state == before, "playing on a clone changed the original"
+            allowed = set(legal) | set(beyond)
             refused = [move for move in self.hooks.move_space(state, seat) if move not in allowed]
             for move in rng.sample(refused, min(REFUSED_TRIED, len(refused))):
                 try:
@@ -208,7 +215,7 @@ class Conformance:
             if game.outcome(sampled) is not None:
                 break
             actor = rng.choice(sorted(game.to_act(sampled)))
-            game.play(sampled, actor, rng.choice(game.legal_moves(sampled, actor)))
+            game.play(sampled, actor, self.random_move(sampled, actor, game.legal_moves(sampled, actor), rng))
 
     def check_end(self, state: Any, record: Record) -> None:
         """Nobody acts once over; the outcome's ranks agree with its scores; the record replays to an equal state."""
