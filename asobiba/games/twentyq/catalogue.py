@@ -51,12 +51,14 @@ class Catalogue:
     _by_id: dict[str, Item] = field(init=False, repr=False, compare=False, hash=False)
     _by_name: dict[str, Item] = field(init=False, repr=False, compare=False, hash=False)
     _questions: dict[str, MenuQuestion] = field(init=False, repr=False, compare=False, hash=False)
+    _by_text: dict[str, MenuQuestion] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         # Frozen for callers; the lookups are built once here.
         object.__setattr__(self, "_by_id", {item.id: item for item in self.items})
         object.__setattr__(self, "_by_name", {key: item for item in self.items for key in names(item)})
         object.__setattr__(self, "_questions", {question.id: question for question in self.questions})
+        object.__setattr__(self, "_by_text", {_plain(text): q for q in self.questions for text in (q.text.en, q.text.ja)})
 
     def item(self, item_id: str) -> Item:
         return self._by_id[item_id]
@@ -76,6 +78,10 @@ class Catalogue:
             if key in self._by_name:
                 return self._by_name[key]
         return None
+
+    def question_for(self, text: str) -> MenuQuestion | None:
+        """The menu question a typed question repeats word for word (either language), if any."""
+        return self._by_text.get(_plain(text))
 
 
 def normalise(text: str) -> str:
@@ -104,6 +110,11 @@ def names(item: Item) -> frozenset[str]:
 _EN_LEADS = ("is", "it", "it's", "that", "this", "a", "an", "the", "maybe")
 _JA_ENDINGS = ("でしょうか", "ですか", "ですね", "です")
 _PUNCTUATION = "?？!！.。,、・'\"「」『』()（）"
+
+
+def _plain(text: str) -> str:
+    """Normalised, without the punctuation a typed question may add or drop."""
+    return normalise(text).translate(str.maketrans("", "", _PUNCTUATION))
 
 
 def _guess_keys(guess: str) -> list[str]:

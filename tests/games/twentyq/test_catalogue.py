@@ -111,3 +111,9 @@ def test_items_are_distinguishable() -> None:
     groups = Counter(item.yes for item in CATALOGUE.items)
     shared = [item.id for item in CATALOGUE.items if groups[item.yes] > 1]
     assert len(shared) <= len(CATALOGUE.items) // 50, shared
+
+
+def test_a_typed_menu_question_is_recognised_in_either_language() -> None:
+    assert CATALOGUE.question_for("is it an animal") == CATALOGUE.question("animal")
+    assert CATALOGUE.question_for(" 動物ですか ") == CATALOGUE.question("animal")
+    assert CATALOGUE.question_for("Is it a dog?") is None
