@@ -432,12 +432,13 @@ def engine_view(players: int, wanted: Callable[[dict], bool], options: dict | No
     raise AssertionError("no such position in 500 seeded games")
 
 
-def show_view(player: Player, view: dict, version: int = 7, events: list[dict] | None = None) -> None:
+def show_view(player: Player, view: dict, version: int = 7, events: list[dict] | None = None, seat: int | None = 0) -> None:
     """Draw ``view`` with its game's renderer fed by a client over a local transport; moves go to window.sent.
 
-    ``events`` are the first state's events and the history (the move log) throughout.
+    ``events`` are the first state's events and the history (the move log) throughout; ``seat``
+    is whose view it is (None: a spectator's).
     """
-    names = ["Alice", "Bob", "Carol", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"]
+    names = ["Alice", "Bob", "Carol", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jay", "Kim", "Lou", "Max"]  # 13: Twenty Questions
     game = view["game"]
     table = {
         "id": "local",
@@ -449,7 +450,7 @@ def show_view(player: Player, view: dict, version: int = 7, events: list[dict] |
             for i in range(view["players"])
         ],
     }
-    state = {"type": "state", "table": table, "seat": 0, "version": version, "view": view, "events": events or []}
+    state = {"type": "state", "table": table, "seat": seat, "version": version, "view": view, "events": events or []}
     player.page.goto("/")
     expect(player.testid("brand")).to_be_visible()
     player.page.evaluate(

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 import pytest
 
 from asobiba.core.registry import game_folder, game_ids, get_game
+from asobiba.testing.suite import Conformance
 from tests.web.test_browser import Browser, Player, browser, expect, show_view  # noqa: F401 (browser is a fixture)
 from tests.web.test_game_kit_browser import kit_server  # noqa: F401 (a fixture: every registered game, High Card too)
 
@@ -24,9 +25,20 @@ TAP_MIN = 40
 ACTION = "[data-testid=hand][data-active=true] [data-legal=true], [data-testid^=prompt-] button:enabled"
 
 
+def phase_of(view: dict) -> str:
+    """A view's phase; Twenty Questions names it ``step``."""
+    return view["phase"] if "phase" in view else view["step"]
+
+
 def phase_views(game_id: str, seats: int, steps: int = 400) -> Iterator[dict]:
-    """Seat 0's view the first time it acts in each phase of a few seeded random games (their first moves)."""
+    """Seat 0's view the first time it acts in each phase of a few seeded random games (their first moves).
+
+    A game of free-text moves (Twenty Questions) plays as the conformance suite plays it, its
+    open moves too: its listed moves alone may not go on (a commitment is free text).
+    """
     game = get_game(game_id)
+    suite = Conformance.of(game_id)
+    choose = suite.random_move if hasattr(suite.hooks, "open_moves") else lambda state, seat, legal, rng: rng.choice(legal)
     seen: set[str] = set()
     for seed in range(3):
         rng = random.Random(seed)
@@ -35,11 +47,11 @@ def phase_views(game_id: str, seats: int, steps: int = 400) -> Iterator[dict]:
             if game.outcome(state) is not None:
                 break
             actors = sorted(game.to_act(state))
-            if 0 in actors and (view := game.view(state, 0))["phase"] not in seen:
-                seen.add(view["phase"])
+            if 0 in actors and phase_of(view := game.view(state, 0)) not in seen:
+                seen.add(phase_of(view))
                 yield view
             seat = rng.choice(actors)
-            game.play(state, seat, rng.choice(game.legal_moves(state, seat)))
+            game.play(state, seat, choose(state, seat, game.legal_moves(state, seat), rng))
 
 
 PLAYABLE = [game_id for game_id in game_ids() if (game_folder(game_id) / "web" / "renderer.js").is_file()]  # as /api/games says
@@ -107,7 +119,7 @@ def test_every_table_fits(browser: Browser, kit_server: str, game_id: str, seats
     phone = viewport["width"] < 600
     for view in phase_views(game_id, seats):
         show_view(player, view)
-        where = f"{game_id} {seats}p {view['phase']}"
+        where = f"{game_id} {seats}p {phase_of(view)}"
         check_inside(player, where)
         if not phone:
             sizes = overflow(player)

@@ -88,6 +88,14 @@ export function createForm(el, ctx) {
             h("option", { value: v, selected: v === current }, valueLabel(option, v) + (v === option.default ? ` ${t("default_mark")}` : "")),
           ),
         );
+      } else if (option.max_length !== undefined) {
+        input = h("input", {
+          type: "text",
+          maxlength: option.max_length,
+          value: current,
+          "data-testid": `option-${option.name}`,
+          oninput: (e) => (form.options[option.name] = e.target.value),
+        });
       } else {
         const [low, high] = option.range;
         input = h("input", {
@@ -107,7 +115,7 @@ export function createForm(el, ctx) {
         { class: "field" },
         h("span", {}, localized(option.label)),
         input,
-        h("small", { class: "hint" }, t("default_is", { value: shownDefault })),
+        shownDefault === "" ? null : h("small", { class: "hint" }, t("default_is", { value: shownDefault })), // an empty text needs no word
       );
     });
 
