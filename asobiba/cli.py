@@ -89,6 +89,7 @@ def play_command(
     seat_bot: list[str] = typer.Option(
         [], "--seat-bot", help="An external program for the next bot seat, repeatable: --seat-bot 'mjai:python mybot.py' (riichi)."
     ),
+    seat: int | None = typer.Option(None, help="Your seat (default 0, or the game's choice: an asker's seat in twentyq)."),
 ) -> None:
     """Play a game in the terminal against bots."""
     import os
@@ -123,12 +124,13 @@ def play_command(
             deals,
             options=options,
             seat_bots=seat_bot,
+            seat=seat,
         )
     except OptionError as error:  # a player count or an option the game does not allow
         typer.echo(error.reason.get(language), err=True)
         raise typer.Exit(2) from error
-    except ValueError as error:  # a --seat-bot the game does not offer, or too many
-        typer.echo(f"--seat-bot: {error}", err=True)
+    except ValueError as error:  # a --seat-bot the game does not offer, or too many; a --seat the table has not
+        typer.echo(f"--seat-bot/--seat: {error}", err=True)
         raise typer.Exit(2) from error
     except KeyboardInterrupt:  # Ctrl-C while the bots play: leave quietly, as "quit" does
         typer.echo("")

@@ -8,6 +8,11 @@ the game: the engine's reason is shown in the chosen language and the question i
 asked again. Each game draws itself through a
 :class:`Screen` found in its folder's ``terminal.py``.
 
+The person sits at seat 0 unless told otherwise (``seat``). A game whose seats differ
+(Twenty Questions: seat 0 hosts) may give its ``terminal`` module
+``match_setup(options, seat) -> (options, seat)``: the table options and the person's seat
+of a terminal match, from those asked for (``seat`` None: not asked).
+
 Input comes from ``input_fn`` and output goes to a Rich ``Console``, so tests drive
 whole matches with scripted input and read what a person would have seen.
 """
@@ -28,7 +33,7 @@ from asobiba.core.registry import game_module, get_game
 from asobiba.core.text import Text
 from asobiba.terminal.names import match_names
 
-HUMAN = 0
+HUMAN = 0  # the person's seat unless the match is told another
 
 QUIT_WORDS = frozenset({"quit"})  # a whole word: q is a Queen or a rank in some games
 CONFIRM_WORDS = frozenset({"quit", "yes", "y", "はい"})
@@ -118,7 +123,7 @@ def load_screen(game_id: str, lang: str, you: int, names: list[str]) -> Screen:
 
 
 class TerminalMatch:
-    """One match: the person at seat 0, bots of ``level`` at the other seats.
+    """One match: the person at seat ``you`` (0 unless ``seat`` or the game says), bots of ``level`` at the other seats.
 
     ``state`` is public so that a test's scripted input can ask the game for the
     legal moves instead of reading the screen.
@@ -135,17 +140,25 @@ class TerminalMatch:
         input_fn: Callable[[str], str] = input,
         console: Console | None = None,
         seat_bots: Sequence[str] = (),
+        seat: int | None = None,
     ) -> None:
         self.game = get_game(game_id)
+        setup = getattr(game_module(game_id, "terminal"), "match_setup", None)
+        if setup is not None:
+            options, seat = setup(dict(options or {}), seat)
+        self.you = HUMAN if seat is None else seat
         self.state = self.game.start(players, options, seed)
         self.lang = lang
         self.seed = seed
-        seats = self.game.view(self.state, HUMAN)["players"]
+        seats = self.game.view(self.state, self.you)["players"]
+        if not 0 <= self.you < seats:
+            raise ValueError(f"there is no seat {self.you}: seats are 0 to {seats - 1}")
         if len(seat_bots) >= seats:
             raise ValueError(f"{len(seat_bots)} seat bots for the {seats - 1} seats beside yours")
-        levels = {seat: level for seat in range(seats) if seat != HUMAN} | dict(zip(range(1, seats), seat_bots, strict=False))
-        self.names = match_names(seats, HUMAN, levels, lang)
-        self.screen = load_screen(game_id, lang, HUMAN, self.names)
+        others = [other for other in range(seats) if other != self.you]
+        levels = dict.fromkeys(others, level) | dict(zip(others, seat_bots, strict=False))
+        self.names = match_names(seats, self.you, levels, lang)
+        self.screen = load_screen(game_id, lang, self.you, self.names)
         self.bots = {seat: make_bot(game_id, seat_level) for seat, seat_level in levels.items()}
         tell(self.bots, self.game, self.state, None)
         self.rng = seeded_rng(seed, "terminal bots")
@@ -161,13 +174,13 @@ class TerminalMatch:
 
     def _play(self) -> Outcome | None:
         game, state = self.game, self.state
-        others = ("、" if self.lang == "ja" else ", ").join(self.names[seat] for seat in range(len(self.names)) if seat != HUMAN)
+        others = ("、" if self.lang == "ja" else ", ").join(self.names[seat] for seat in range(len(self.names)) if seat != self.you)
         welcome = WELCOME if others else WELCOME_SOLO  # a solo game's opponent is the game itself (its intro says who)
         self._say(welcome, title=game.title.get(self.lang), players=len(self.names), others=others, seed=self.seed)
-        self._print(self.screen.intro(game.view(state, HUMAN)))
+        self._print(self.screen.intro(game.view(state, self.you)))
         while (outcome := game.outcome(state)) is None:
             actors = game.to_act(state)
-            bots = sorted(actors - {HUMAN})
+            bots = sorted(actors - {self.you})
             if bots:
                 seat = bots[0]
                 events = game.play(state, seat, self.bots[seat].choose(game, state, seat, self.rng))
@@ -180,7 +193,7 @@ class TerminalMatch:
             if not self._show(events):
                 self._say(LEFT)
                 return None
-        self.console.print(self.screen.final(game.view(state, HUMAN), outcome))
+        self.console.print(self.screen.final(game.view(state, self.you), outcome))
         return outcome
 
     # -- the person's turn ---------------------------------------------------------
@@ -188,8 +201,8 @@ class TerminalMatch:
     def _human_turn(self) -> list[Event] | None:
         """Read lines until one is a legal move and play it; None if the person leaves."""
         game, state, screen = self.game, self.state, self.screen
-        view = game.view(state, HUMAN)
-        legal = game.legal_moves(state, HUMAN)
+        view = game.view(state, self.you)
+        legal = game.legal_moves(state, self.you)
         self.console.print(screen.table(view))
         while True:
             self.console.print(RichText(screen.prompt(view), style="bold"))
@@ -217,7 +230,7 @@ class TerminalMatch:
                 move = self._move(line, view, legal)
                 if isinstance(move, list):
                     return self._play_all(move)
-                return game.play(state, HUMAN, move)
+                return game.play(state, self.you, move)
             except GameError as error:
                 self.console.print(RichText("✗ " + error.reason.get(self.lang), style="bold red"))
 
@@ -240,8 +253,8 @@ class TerminalMatch:
         """Play several moves of the person in order, all or none (each is tried on a copy first)."""
         trial = self.game.clone(self.state)
         for move in moves:
-            self.game.play(trial, HUMAN, move)
-        return [event for move in moves for event in self.game.play(self.state, HUMAN, move)]
+            self.game.play(trial, self.you, move)
+        return [event for move in moves for event in self.game.play(self.state, self.you, move)]
 
     def _confirm_quit(self) -> bool:
         """Ask before leaving: a slip of the keyboard must not end a match."""
@@ -265,9 +278,9 @@ class TerminalMatch:
 
     def _show(self, events: list[Event]) -> bool:
         """Print what the person may see of ``events``; False if they left at a pause."""
-        view = self.game.view(self.state, HUMAN)
+        view = self.game.view(self.state, self.you)
         for event in events:
-            if not event.visible_to(HUMAN):
+            if not event.visible_to(self.you):
                 continue
             self._print(self.screen.event(event, view))
             if self.screen.ends_deal(event) and self.game.outcome(self.state) is None:
@@ -296,12 +309,13 @@ def run(
     console: Console | None = None,
     options: JSON | None = None,
     seat_bots: Sequence[str] = (),
+    seat: int | None = None,
 ) -> Outcome | None:
-    """Play a match in the terminal; the outcome, or None if the person left.
+    """Play a match in the terminal at ``seat`` (see TerminalMatch); the outcome, or None if the person left.
 
     ``options`` are the table options; ``deals`` sets the game's ``deals`` option when
     given. Raises the game's :class:`~asobiba.core.errors.OptionError` for a bad player
     count or option.
     """
     options = {**(options or {}), **({"deals": deals} if deals is not None else {})} or None
-    return TerminalMatch(game_id, players, level, seed, lang, options, input_fn, console, seat_bots).play()
+    return TerminalMatch(game_id, players, level, seed, lang, options, input_fn, console, seat_bots, seat).play()
