@@ -52,7 +52,8 @@ export function createClient(transport) {
       if (msg.error?.code === "move/stale" && sent?.ref === msg.ref && !sent.again && !state.pending && sent.choices === choices()) {
         if (send(sent.move, true)) return;
       }
-      const mine = msg.ref !== null && msg.ref === state.pending;
+      // No ref: the server could not read my message (too large to parse), so it answers the move in flight.
+      const mine = state.pending !== null && (msg.ref === state.pending || msg.ref === null);
       set({ error: { ...msg.error, ref: msg.ref ?? null }, pending: mine ? null : state.pending, events: [] });
     }
   }
