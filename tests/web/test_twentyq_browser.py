@@ -14,10 +14,13 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import time
 
+from asobiba.games.twentyq import GAME
 from asobiba.games.twentyq.catalogue import CATALOGUE
 from asobiba.games.twentyq.commitment import commitment
-from tests.web.test_browser import PHONE, Player, browser, server  # noqa: F401 (fixtures; skips the module without Chromium)
+from asobiba.games.twentyq.state import TwentyQState
+from tests.web.test_browser import PHONE, Player, browser, server, show_view  # noqa: F401 (fixtures; skips the module without Chromium)
 
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect  # isort: skip (after the skips of test_browser)
 
@@ -199,6 +202,7 @@ def test_three_people_play_a_room_to_the_reveal_and_every_browser_verifies_it(br
     carol.testid("lang-ja").click()
     expect(carol.testid("verification")).to_have_text("✔ 検証済み")
     expect(carol.testid("headline")).to_have_text("★ 解答者の勝ち")
+    assert carol.page.evaluate("import('/games/twentyq/labels.js').then((m) => m.missingKeys())") == {"ja": [], "en": []}
     record = alice.page.request.get(f"/api/tables/{table_id}/record").json()
     assert [move["move"]["type"] for move in record["moves"]][:1] == ["commit"]
     assert record["moves"][-1]["move"]["salt"] == secret["salt"]
@@ -271,7 +275,7 @@ def test_hostile_text_is_refused_with_the_reason_and_a_tampered_reveal_is_caught
 def test_a_person_alone_plays_the_bot_host_from_its_menu_to_the_reveal(browser: Browser, server: str) -> None:  # noqa: F811
     """host=bot: the secret comes from the catalogue and its bot answers the menu (TWENTYQ-R6–R9);
     the menu is grouped and in the reader's language; the bot reveals and the browser verifies."""
-    dan = Player(browser, server)
+    dan = Player(browser, server, viewport=PHONE)
     create_room(dan, ["normal", "me"], {"host": "bot", "question_limit": "5"})
     expect(dan.table).to_have_attribute("data-step", "ask")
     expect(dan.testid("commitment")).to_have_attribute("data-hex", re.compile(r"^[0-9a-f]{64}$"))
@@ -288,6 +292,7 @@ def test_a_person_alone_plays_the_bot_host_from_its_menu_to_the_reveal(browser: 
     dan.testid("lang-ja").click()
     expect(dan.testid("msg-0").get_by_test_id("text")).to_have_text(first.text.ja)
     expect(menu.locator("optgroup").first).to_have_attribute("label", "種類")
+    assert dan.page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")  # long questions stay inside a phone
     dan.testid("lang-en").click()
 
     for count, guess in ((4, "a unicorn"), (5, "a flying saucer")):  # nothing in the catalogue: no, counted
@@ -327,3 +332,44 @@ def test_the_commitment_is_the_same_with_crypto_subtle_and_the_fallback(browser:
     first, second = result["salts"]
     assert first != second and all(re.fullmatch(r"[0-9a-f]{32}", s) for s in (first, second))
     visitor.close()
+
+
+# -- the clock, over a local transport --------------------------------------------------------------
+
+
+def room_at(started_ms: int) -> TwentyQState:
+    """A 3-seat room whose host committed, answered Bob's question and then went quiet, stamped from ``started_ms``."""
+    state = GAME.start(3, {}, 1)
+    moves = [
+        (0, {"type": "commit", "commitment": commitment(ANSWER, "ab" * 16)}),
+        (1, {"type": "question", "text": "Is it alive?"}),
+        (0, {"type": "reply", "to": 0, "reply": "no"}),
+    ]
+    for step, (seat, move) in enumerate(moves):
+        GAME.play(state, seat, GAME.stamp(GAME.parse_move(move), started_ms + 1000 * step))
+    return state
+
+
+def test_time_opens_retire_time_up_extend_and_abandon_by_the_browsers_clock(browser: Browser, server: str) -> None:  # noqa: F811
+    """TWENTYQ-R13 retire after the host's presence, R14 time up after the limit and the extension
+    vote in its last hour, R15 the vote that the host has left after the idle timeout: buttons
+    appear by this browser's clock against the server's stamps, and send their moves."""
+    now = int(time.time() * 1000)
+    player = Player(browser, server, viewport=PHONE)
+    fresh = room_at(now - 60_000)
+    show_view(player, GAME.view(fresh, 1), seat=1)
+    expect(player.testid("time-left")).to_have_text("5 h 59 min left")
+    expect(player.testid("prompt-time")).to_have_count(0)
+    show_view(player, GAME.view(fresh, 0), seat=0)
+    expect(player.testid("prompt-time")).to_have_count(0)  # two hours from the first reply first
+
+    old = room_at(now - 7 * 3_600_000)  # 7 hours ago: past the 6-hour limit, the presence and the idle timeout
+    show_view(player, GAME.view(old, 0), seat=0)
+    expect(player.testid("prompt-time").locator("button")).to_have_text(["Retire", "Time is up", "Vote to extend (0 voted)"])
+    show_view(player, GAME.view(old, 1), seat=1)
+    expect(player.testid("prompt-time").locator("button")).to_have_text(
+        ["Time is up", "Vote to extend (0 voted)", "The host has left (0 voted)"]
+    )
+    player.testid("time-abandon").click()
+    assert [message["move"] for message in player.page.evaluate("window.sent")] == [{"type": "abandon"}]
+    player.close()
