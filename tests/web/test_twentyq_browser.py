@@ -143,6 +143,7 @@ def test_three_people_play_a_room_to_the_reveal_and_every_browser_verifies_it(br
     post(bob, "question", HOSTILE)  # markup is data: shown literally, runs nothing
     sent(bob, HOSTILE)
     expect(alice.testid("pending-text")).to_have_text(HOSTILE)
+    expect(alice.table).to_have_attribute("data-to-act", "0,2")  # a reply is due; Carol may ask, Bob waits
     expect(carol.table).to_have_attribute("data-pending-id", "0")
     expect(carol.testid("msg-0")).to_have_class(re.compile("pending"))
     reply(alice, "no", note="<i>not</i> at all")
@@ -358,6 +359,7 @@ def test_time_opens_retire_time_up_extend_and_abandon_by_the_browsers_clock(brow
     player = Player(browser, server, viewport=PHONE)
     fresh = room_at(now - 60_000)
     show_view(player, GAME.view(fresh, 1), seat=1)
+    expect(player.table).to_have_attribute("data-to-act", ",".join(map(str, sorted(GAME.to_act(fresh)))))
     expect(player.testid("time-left")).to_have_text("5 h 59 min left")
     expect(player.testid("prompt-time")).to_have_count(0)
     show_view(player, GAME.view(fresh, 0), seat=0)

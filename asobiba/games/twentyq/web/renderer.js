@@ -25,8 +25,30 @@ import { endPanel } from "./ending.js";
 
 const TICK_MS = 15_000; // time-gated buttons and the time left follow the clock between moves
 
-/** The kit reads `phase` and `to_act` from every game's view; the format names the first `step`. */
-const forKit = (view) => ({ ...view, phase: view.phase ?? view.step, to_act: view.to_act ?? [] });
+/**
+ * Who is to act, as the engine's to_act has it (legal.py), time-gated moves aside: the host
+ * while a commitment, a reply or the reveal is due; askers free to post. The kit reads it
+ * (data-to-act, the chime on one's turn), and `phase`, which the format names `step`.
+ */
+function toAct(view) {
+  const step = view.step;
+  if (step === "commit" || step === "reveal") return [view.host];
+  if (step !== "ask") return [];
+  const waiting = new Set(view.messages.filter((m) => m.kind !== "chat" && !m.reply).map((m) => m.seat));
+  const askers = [...Array(view.players).keys()].filter((seat) => seat !== view.host && !view.muted.includes(seat) && !waiting.has(seat));
+  return view.pending !== null || !askers.length ? [view.host, ...askers] : askers;
+}
+
+const forKit = (view) => ({ ...view, phase: view.phase ?? view.step, to_act: view.to_act ?? toAct(view) });
+
+/** Keep the newest message in sight when one comes in (the list scrolls by itself on a laptop). */
+function followNewest(root) {
+  const room = root.querySelector(".tq-room");
+  const newest = room?.querySelector("[data-testid=messages]")?.lastElementChild?.dataset.key;
+  if (!room || room._newest === newest) return;
+  room._newest = newest;
+  room.scrollTop = room.scrollHeight;
+}
 
 function shortHex(hex) {
   return `${hex.slice(0, 8)}…${hex.slice(-4)}`;
@@ -187,7 +209,10 @@ export function createView(root, ctx) {
   }
 
   return {
-    update: (state, history) => table.update({ ...state, view: forKit(state.view) }, history),
+    update(state, history) {
+      table.update({ ...state, view: forKit(state.view) }, history);
+      followNewest(table.el);
+    },
     destroy() {
       clearInterval(timer);
     },
