@@ -207,6 +207,11 @@ def test_three_people_play_a_room_to_the_reveal_and_every_browser_verifies_it(br
     record = alice.page.request.get(f"/api/tables/{table_id}/record").json()
     assert [move["move"]["type"] for move in record["moves"]][:1] == ["commit"]
     assert record["moves"][-1]["move"]["salt"] == secret["salt"]
+    spectator.testid("watch-replay").click()  # the finished room's replay, at its last step, checks the reveal too
+    spectator.page.goto(f"/#/replay/{table_id}?step={len(record['moves'])}")
+    stage = spectator.testid("replay-stage")
+    expect(stage.get_by_test_id("verification")).to_have_text("✔ verified")
+    assert record_shown(spectator) == lists[0]
     for player in (alice, bob, carol, spectator):
         player.close()
 
