@@ -243,6 +243,9 @@ def test_hostile_text_is_refused_with_the_reason_and_a_tampered_reveal_is_caught
     bob = Player(browser, server, viewport=PHONE)
     bob.page.route_web_socket(re.compile(r"/ws/tables/"), tamper_reveal)
     join(bob, "Bob", table_id, 1, by_lobby=False)
+    alice.testid("answer-input").fill("a" * 101)  # the server would refuse it at the reveal: not committed to
+    expect(alice.testid("answer-problem")).to_have_text("more than 100 characters")
+    expect(alice.testid("commit")).to_be_disabled()
     commit(alice, ANSWER, "")
 
     huge = "x" * 1_000_000  # 1 MB: under the socket's frame limit, far over the server's message limit

@@ -10,7 +10,7 @@ import { thas, tt } from "./labels.js";
 import { askedMenus, menuGroups } from "./catalogue.js";
 import { charCount } from "./host.js";
 
-export const LIMITS = { question: 200, guess: 200, chat: 300 }; // the shared format's text rules
+const LIMITS = { question: 200, guess: 200, chat: 300 }; // the shared format's text rules
 const KINDS = ["question", "guess", "chat"];
 
 function tabs(ui, redraw) {

@@ -19,7 +19,7 @@ function firstReply(view) {
 }
 
 /** The moments of the room: deadline (null without a limit), retire and abandon (null before they can come). */
-export function moments(view) {
+function moments(view) {
   const { options, clock } = view;
   const deadline = options.time_limit && clock.started != null ? clock.started + options.time_limit * MINUTE * (1 + clock.extended) : null;
   const replied = firstReply(view);

@@ -11,7 +11,7 @@ const PREFIX = "asobiba-20q-v1";
 const SALT_BYTES = 16;
 const encoder = new TextEncoder();
 
-export const hex = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+const hex = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** 16 fresh random bytes as 32 lowercase hex digits (getRandomValues works in any context). */
 export function newSalt() {
@@ -46,7 +46,7 @@ export function keptSecret(tableId) {
 }
 
 /** Keep the secret; false when the storage refuses (private mode, full): the host is told to note it down. */
-export function keepSecret(tableId, secret) {
+function keepSecret(tableId, secret) {
   try {
     localStorage.setItem(storageKey(tableId), JSON.stringify(secret));
     return true;

@@ -7,7 +7,7 @@ import { answerButton } from "/static/kit/prompts.js";
 import { tt } from "./labels.js";
 import { messageText } from "./catalogue.js";
 
-export const NOTE_CHARS = 100; // a note, the answer and its reading (the shared format)
+const NOTE_CHARS = 100; // a note, the answer and its reading (the shared format)
 const BAD_CHARS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u; // control characters and bidi overrides
 
 /** Code points after NFC, as the engine counts them. */
@@ -17,14 +17,14 @@ export const charCount = (text) => [...text.normalize("NFC")].length;
  * Why `text` cannot be the answer or its reading, or null. Checked here because the server
  * sees the answer only at the reveal: an answer it would refuse then must not be committed to.
  */
-export function answerProblem(text, { optional = false } = {}) {
+function answerProblem(text, { optional = false } = {}) {
   if (charCount(text) > NOTE_CHARS) return tt("over_limit", { max: NOTE_CHARS });
   if (!text.trim()) return optional && !text ? null : tt("answer_empty");
   return BAD_CHARS.test(text) ? tt("answer_control") : null;
 }
 
 /** A labelled one-line input bound to ui.drafts[key]; its counter turns red past `max`. */
-export function field(ui, key, label, { max, testid, redraw, disabled = false }) {
+function field(ui, key, label, { max, testid, redraw, disabled = false }) {
   const value = ui.drafts[key] ?? "";
   const n = charCount(value);
   return h(
