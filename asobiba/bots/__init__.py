@@ -96,6 +96,13 @@ def close_bots(bots: Iterable[Bot]) -> None:
             close()
 
 
+def can_play(game_id: str, seat: int, options: Mapping[str, Any]) -> bool:
+    """Whether a bot may take ``seat`` under ``options``: a game's ``bots.py`` may say no
+    (Twenty Questions' host seat when a person holds the answer); yes otherwise."""
+    allowed = getattr(game_bots(game_id), "can_play", None)
+    return allowed is None or allowed(seat, options)
+
+
 def game_bots(game_id: str) -> Any:
     """The ``bots`` module of the game's folder, or None if the game has none."""
     return game_module(game_id, "bots")

@@ -70,6 +70,10 @@ class About:
     summary: Text  # one line under the title in the gallery
     order: int = 100  # place in the gallery, lowest first
     default_seats: int | None = None  # the player count offered first; the game's smallest if None
+    # Quick play against bots: the person's seat and the options, when the defaults will not do
+    # (Twenty Questions seats the person as an asker and lets a bot draw the answer).
+    solo_seat: int = 0
+    solo_options: Mapping[str, Any] | None = None
 
     def seats_offered(self, seats: tuple[int, ...]) -> int:
         return self.default_seats if self.default_seats in seats else seats[0]

@@ -68,7 +68,8 @@ async def post_table(request: Request) -> Response:
 
 
 async def post_quickplay(request: Request) -> Response:
-    """You in seat 0 against bots, started at once; the game's first player count unless ``seats`` is given.
+    """You against bots, started at once: in the game's solo seat, under its solo options, at its
+    first player count unless ``seats`` is given.
 
     A person who walks away is replaced after ``QUICKPLAY_TIMEOUT`` seconds by a bot, as BGA's zombie mode does.
     """
@@ -78,8 +79,10 @@ async def post_quickplay(request: Request) -> Response:
     seats = data.get("seats", game.about.seats_offered(game.seats))
     level = data.get("level", "normal")
     check_seats(game, seats)
-    players = ["me", *[level] * (seats - 1)]
-    table = await hall(request).create(user, game.id, seats, data.get("options"), players, QUICKPLAY_TIMEOUT)
+    players = [level] * seats
+    players[game.about.solo_seat] = "me"
+    options = data.get("options", game.about.solo_options)
+    table = await hall(request).create(user, game.id, seats, options, players, QUICKPLAY_TIMEOUT)
     return JSONResponse(table.summary(user.id), status_code=201)
 
 

@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 import orjson
 
-from asobiba.bots import LEVELS, close_bots, make_bot, tell
+from asobiba.bots import LEVELS, can_play, close_bots, make_bot, tell
 from asobiba.core.contract import Event, Game
 from asobiba.core.errors import GameError, InvalidMove
 from asobiba.core.options import resolve_options
@@ -239,6 +239,9 @@ class Hall:
                 Text("you already have tables waiting for players: start or leave one", "参加者待ちのテーブルがすでにあります"),
                 409,
             )
+        for seat, kind in enumerate(players):
+            if kind not in ("me", "open"):
+                self._require_bot_may_play(game.id, seat, options)
         seated: list[SeatInfo] = []
         for seat, kind in enumerate(players):
             if kind == "me":
@@ -286,9 +289,21 @@ class Hall:
                 raise ApiError("table/not_seated", Text("only a seated player can start", "着席しているプレイヤーだけが開始できます"))
             for seat, player in enumerate(table.info.players):
                 if player.kind == "open":
+                    self._require_bot_may_play(table.info.game, seat, table.info.options)
+            for seat, player in enumerate(table.info.players):
+                if player.kind == "open":
                     table.info.players[seat] = SeatInfo(seat, "bot", None, "Bot (normal)", "normal")
                     await self.db(self.store.save_seat, table.info.id, table.info.players[seat])
         await self._begin(table)
+
+    @staticmethod
+    def _require_bot_may_play(game_id: str, seat: int, options: dict[str, Any]) -> None:
+        if not can_play(game_id, seat, options):
+            raise ApiError(
+                "table/seat_needs_person",
+                Text(f"seat {seat + 1} needs a person: no bot can play it here", f"{seat + 1}番の席には人が必要です（ボットは座れません）"),
+                409,
+            )
 
     async def _begin(self, table: LiveTable) -> None:
         info = table.info
@@ -389,7 +404,9 @@ class Hall:
                 )
 
     async def _time_out(self, table: LiveTable, seats: list[int], version: int) -> None:
-        if table.version == version and table.info.status == "playing":
+        # A seat no bot may play (a person host's answer) keeps waiting for its person.
+        seats = [seat for seat in seats if can_play(table.info.game, seat, table.info.options)]
+        if seats and table.version == version and table.info.status == "playing":
             await self._set_standin(table, seats, True)
             self._schedule(table)
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from asobiba.core.contract import Game
@@ -45,6 +45,12 @@ DECLINE_NOTE = "メニューの質問と推測にだけ答えます / I answer m
 
 class CannotHost(ValueError):
     """The bot was asked to host a room whose answer a person holds (``host=person``)."""
+
+
+def can_play(seat: int, options: Mapping[str, Any]) -> bool:
+    """A bot asks in any room but hosts only the rooms whose answer it draws (``host=bot``):
+    the lobby seats no bot at a person's host seat, nor as its stand-in."""
+    return seat != HOST or options.get("host") == "bot"
 
 
 # -- the host -----------------------------------------------------------------------------------------

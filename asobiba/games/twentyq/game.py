@@ -47,6 +47,8 @@ class TwentyQGame:
         ),
         order=80,
         default_seats=2,
+        solo_seat=1,
+        solo_options={"host": "bot"},
     )
     seats = tuple(range(2, MAX_ASKERS + 2))
     options = OPTIONS
