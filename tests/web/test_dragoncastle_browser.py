@@ -130,6 +130,20 @@ def test_a_guest_plays_a_two_player_game_against_a_bot_to_the_end(browser: Brows
     alice.close()
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", [["me", "normal", "easy"], ["me", "normal", "hard", "normal"]], ids=["3p", "4p"])
+def test_a_guest_plays_a_whole_game_against_the_heuristic_and_search_bots(browser: Browser, server: str, seats: list[str]) -> None:  # noqa: F811
+    """A whole game at 3 and 4 players against the real bots (slow: the bots pause between moves)."""
+    alice = Player(browser, server)
+    create_table(alice, seats)
+    expect(alice.table).to_have_attribute("data-players", str(len(seats)))
+    asked = play_to_the_end(alice)
+    assert asked["act"] and asked["place"]
+    for seat in range(len(seats)):
+        expect(alice.testid(f"final-total-{seat}")).to_have_text(alice.testid(f"score-{seat}").inner_text())
+    alice.close()
+
+
 def test_a_solo_game_against_the_dragon_of_ingenuity_ends_with_a_title(browser: Browser, server: str) -> None:  # noqa: F811
     bea = Player(browser, server, viewport=PHONE)  # a whole game at phone width
     create_table(bea, ["me"])

@@ -40,14 +40,14 @@ def sent_moves(player: Player) -> list[dict]:
 # -- against the server ---------------------------------------------------------------------------
 
 
-def create_table(player: Player) -> None:
-    """A Targi table from the lobby's form: me on seat 0, the random bot on seat 1."""
+def create_table(player: Player, bot: str = "random") -> None:
+    """A Targi table from the lobby's form: me on seat 0, the ``bot`` on seat 1."""
     page = player.page
     page.goto("/")
     form = player.testid("create-form")
     form.get_by_test_id("create-game").select_option("targi")
     form.get_by_test_id("seat-0").select_option("me")
-    form.get_by_test_id("seat-1").select_option("random")
+    form.get_by_test_id("seat-1").select_option(bot)
     form.get_by_test_id("create-submit").click()
     player.testid("guest-name").fill("Alice")
     player.testid("guest-submit").click()
@@ -116,6 +116,17 @@ def test_a_guest_plays_a_game_against_a_bot_to_the_end(browser: Browser, server:
     expect(alice.testid("tie-note")).to_be_visible()
     expect(alice.testid("log")).to_contain_text("You place a Targi on")
     expect(alice.testid("download-record")).to_be_visible()
+    alice.close()
+
+
+@pytest.mark.slow
+def test_a_guest_plays_a_whole_game_against_the_heuristic_bot(browser: Browser, server: str) -> None:  # noqa: F811
+    alice = Player(browser, server)
+    create_table(alice, "normal")
+    asked = play_to_the_end(alice)
+    assert asked["place"] >= 3
+    for seat in (0, 1):
+        expect(alice.testid(f"final-total-{seat}")).to_have_text(alice.testid(f"score-{seat}").inner_text())
     alice.close()
 
 
