@@ -1,8 +1,8 @@
 """Dragon Castle bots: a heuristic that plans each turn whole, and the hooks search uses.
 
 The heuristic (:func:`heuristic_bot`) reads only ``view(state, seat)`` and
-``legal_moves(state, seat)``; its models of the realms and the castle, and what a realm
-is worth, are in planning.py. A turn is several small moves (take, pair / shrine /
+``legal_moves(state, seat)``; its models of the realms and the castle are in planning.py,
+what a realm is worth in valuation.py. A turn is several small moves (take, pair / shrine /
 discard, place, build, end), and at each of them the bot values every legal move by
 the best way to finish the turn after it, so the moves of one turn follow one plan:
 
@@ -10,7 +10,7 @@ the best way to finish the turn after it, so the moves of one turn follow one pl
   and Shrine (the tile placed, one Shrine more in the pool) and a Pair with each second
   tile it could then take (both placed); each placement valued after the consolidation
   it causes (DC-R9) and the Shrines worth building on the new sets (DC-R10) by
-  :class:`~asobiba.games.dragoncastle.planning.Judge`: sets banked, groups growing
+  :class:`~asobiba.games.dragoncastle.valuation.Judge`: sets banked, groups growing
   towards 4+ and towards the big sets, Shrines on high floors, room left in the realm,
   Shrines in the pool, the Dragon cards in play. Less a share of the set the tiles
   left on the top floor would let the next player complete (denial).
@@ -75,12 +75,9 @@ from asobiba.games.dragoncastle.moves import (
 )
 from asobiba.games.dragoncastle.planning import (
     CUNNING_SIZE,
-    DEFAULT,
     Board,
     Castle,
-    Judge,
     NewSet,
-    Weights,
     beauty_sets,
     best_shrine_move,
     bits,
@@ -93,6 +90,7 @@ from asobiba.games.dragoncastle.planning import (
 from asobiba.games.dragoncastle.realm import neighbours
 from asobiba.games.dragoncastle.scoring import ranks
 from asobiba.games.dragoncastle.state import DOWN, SHRINE, UP, DragonCastleState, Phase
+from asobiba.games.dragoncastle.valuation import DEFAULT, Judge, Weights
 
 EASY_NOISE = 0.25  # how often the easy level plays any legal move instead
 TILES_PER_TURN = 1.6  # a turn takes one tile or two: how fast the upper floors go
