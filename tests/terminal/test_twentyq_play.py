@@ -66,7 +66,7 @@ def test_a_correct_guess_wins() -> None:
 def test_a_typed_question_is_declined_and_not_counted() -> None:
     """TWENTYQ-R6, R7: the bot host declines what it cannot read, with its note; a typed menu question it answers."""
     match, seen = played(iter(["q Does it make you happy?", "q is it an animal", "quit", "quit"]))
-    assert "Bot 1 (normal): declined to #0 — I answer menu questions and guesses only" in seen
+    assert "Bot 1 (normal): declined to #1 — I answer menu questions and guesses only" in seen
     assert "Does it make you happy? → declined (I answer menu questions and guesses only)" in seen
     assert match.state.messages[0].reply == "declined" and match.state.count == 1
     assert "question 1/20" in seen
@@ -104,7 +104,7 @@ def test_a_person_host_commits_replies_and_reveals() -> None:
     match, seen = played(host, host="person")
     assert match.you == 0 and match.state.revealed is not None and match.state.revealed.verified
     assert "The answer: 東京タワー (とうきょうたわー)" in seen and "✓ This terminal hashed" in seen
-    assert "Reply to #0" in seen and "— not quite" in seen
+    assert "Reply to #1" in seen and "— not quite" in seen
 
 
 def test_match_setup_seats_the_person_where_a_person_can_play() -> None:

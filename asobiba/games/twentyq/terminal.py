@@ -149,6 +149,11 @@ def verified_here(view: JSON) -> bool | None:
     return commitment(reveal["answer"], reveal["salt"]) == view["commitment"]
 
 
+def post_number(message_id: int) -> int:
+    """A post as people count it, from 1 (the view's message ids count from 0)."""
+    return message_id + 1
+
+
 class TwentyQScreen:
     """Twenty Questions drawn for seat ``you`` in ``lang`` (see asobiba.terminal.app.Screen)."""
 
@@ -188,7 +193,7 @@ class TwentyQScreen:
             if message["kind"] == "chat":
                 grid.add_row("", RichText(self.t("says", who=who, text=message["text"]), style="dim"), "")
                 continue
-            number = f"{message['number']}." if message["number"] is not None else f"#{message['id']}"
+            number = f"{message['number']}." if message["number"] is not None else f"#{post_number(message['id'])}"
             grid.add_row(number, self.posted(message), self.reply_text(message))
         return grid
 
@@ -235,7 +240,7 @@ class TwentyQScreen:
             return self.t("reveal")
         if view["pending"] is not None:
             message = view["messages"][view["pending"]]
-            return self.t("reply_to", to=message["id"], text=question_text(message, self.lang))
+            return self.t("reply_to", to=post_number(message["id"]), text=question_text(message, self.lang))
         return self.t("wait")
 
     def choices(self, view: JSON) -> list[Move] | None:
@@ -256,13 +261,13 @@ class TwentyQScreen:
         if kind == "committed":
             return RichText(self.t("committed", host=host, hex=data["commitment"]), style="dim")
         if kind == "posted":
-            return RichText(f"#{data['message']['id']} " + self.posted(data["message"]))
+            return RichText(f"#{post_number(data['message']['id'])} " + self.posted(data["message"]))
         if kind == "reply":
             count = f" ({data['number']}/{view['limit']})" if data["number"] is not None else ""
             note = f" — {self.note(data['note'])}" if data["note"] else ""
             reply = REPLIES[data["reply"]].get(self.lang)
             style = {"yes": "bold green", "no": "red"}.get(data["reply"], "yellow")
-            return RichText(self.t("reply", host=host, reply=reply, to=data["to"], count=count, note=note), style=style)
+            return RichText(self.t("reply", host=host, reply=reply, to=post_number(data["to"]), count=count, note=note), style=style)
         if kind == "ended":
             return self.result(data["result"])
         if kind == "revealed":
@@ -293,7 +298,7 @@ class TwentyQScreen:
             RichText(self.t("checked"), style="bold green") if verified_here(view) else RichText(self.t("mismatch"), style="bold red"),
         ]
         if view["audit"]:
-            parts.append(RichText(self.t("audit", ids=", ".join(f"#{i}" for i in view["audit"])), style="dim"))
+            parts.append(RichText(self.t("audit", ids=", ".join(f"#{post_number(i)}" for i in view["audit"])), style="dim"))
         return Group(*parts)
 
     def ends_deal(self, event: Event) -> bool:
