@@ -37,6 +37,7 @@ def view(state: TwentyQState, seat: int | None) -> dict[str, Any]:
             "extend_votes": sorted(state.extend_votes),
             "abandon_votes": sorted(state.abandon_votes),
             "last_host_post": state.last_host_post,
+            "first_reply": state.first_reply,
         },
         "result": None if state.result is None else state.result.to_json(),
         "reveal": None if state.revealed is None else state.revealed.to_json(),

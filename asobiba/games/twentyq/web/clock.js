@@ -12,17 +12,11 @@ import { tt } from "./labels.js";
 const MINUTE = 60_000;
 const EXTEND_SHOWN = 60 * MINUTE; // the extension vote is offered in the last hour, or once someone voted
 
-/** When the host's first reply came: the view's stamp, else no earlier than the first replied message. */
-function firstReply(view) {
-  if (view.clock.first_reply != null) return view.clock.first_reply;
-  return view.messages.find((m) => m.reply && m.at != null)?.at ?? null;
-}
-
 /** The moments of the room: deadline (null without a limit), retire and abandon (null before they can come). */
 function moments(view) {
   const { options, clock } = view;
   const deadline = options.time_limit && clock.started != null ? clock.started + options.time_limit * MINUTE * (1 + clock.extended) : null;
-  const replied = firstReply(view);
+  const replied = clock.first_reply;
   const retire = replied === null ? null : replied + options.min_host_presence * MINUTE;
   const since = clock.last_host_post ?? clock.started;
   const abandon = since == null ? null : since + options.host_idle_timeout * MINUTE;
