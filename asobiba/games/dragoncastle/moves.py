@@ -29,8 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from asobiba.core.errors import InvalidMove
-from asobiba.core.text import Text
+from asobiba.core.errors import move_type, unreadable
 from asobiba.games.dragoncastle.data import SPIRITS, TYPES
 
 Square = tuple[int, int]
@@ -171,10 +170,6 @@ KEYS |= {kind: {"type", "from", "to"} for kind in _TWO_SQUARES}
 KEYS |= {"change": {"type", "cell", "as"}, "spirit": {"type", "card", "pay"}}
 
 
-def _invalid(data: Any, why: str, why_ja: str) -> InvalidMove:
-    return InvalidMove(Text(f"cannot read move {data!r}: {why}", f"手 {data!r} を読めません: {why_ja}"))
-
-
 def _read_square(data: Any, key: str) -> Square:
     value = data[key]
     if (
@@ -182,7 +177,7 @@ def _read_square(data: Any, key: str) -> Square:
         or len(value) != 2
         or not all(isinstance(part, int) and not isinstance(part, bool) and 0 <= part <= MAX_COORD for part in value)
     ):
-        raise _invalid(
+        raise unreadable(
             data, f"{key} is [row, col], two integers from 0 to {MAX_COORD}", f"{key} は [行, 列]（0〜{MAX_COORD} の整数2つ）です"
         )
     return (value[0], value[1])
@@ -190,15 +185,7 @@ def _read_square(data: Any, key: str) -> Square:
 
 def parse_move(data: Any) -> Move:
     """The move described by ``data`` (a JSON object); :class:`InvalidMove` if malformed."""
-    if not isinstance(data, dict):
-        raise _invalid(data, "a move is a JSON object", "手は JSON オブジェクトです")
-    kind = data.get("type")
-    if not isinstance(kind, str) or kind not in KEYS:
-        names = ", ".join(KEYS)
-        raise _invalid(data, f"type is one of {names}", f"type は {names} のいずれかです")
-    if set(data) != KEYS[kind]:
-        keys = ", ".join(sorted(KEYS[kind]))
-        raise _invalid(data, f"a {kind} move has exactly the keys {keys}", f"{kind} の手のキーは {keys} だけです")
+    kind = move_type(data, KEYS)
     if kind in _BARE:
         return _BARE[kind]
     if kind in _ONE_SQUARE:
@@ -208,13 +195,13 @@ def parse_move(data: Any) -> Move:
         return _TWO_SQUARES[kind](_read_square(data, "from"), _read_square(data, "to"))
     if kind == "change":
         if data["as"] not in TYPES:
-            raise _invalid(data, f"as is one of {', '.join(TYPES)}", f"as は {', '.join(TYPES)} のいずれかです")
+            raise unreadable(data, f"as is one of {', '.join(TYPES)}", f"as は {', '.join(TYPES)} のいずれかです")
         return Change(_read_square(data, "cell"), data["as"])
     card, pay = data["card"], data["pay"]
     if card not in SPIRITS:
-        raise _invalid(data, f"card is one of {', '.join(SPIRITS)}", f"card は {', '.join(SPIRITS)} のいずれかです")
+        raise unreadable(data, f"card is one of {', '.join(SPIRITS)}", f"card は {', '.join(SPIRITS)} のいずれかです")
     if pay == PAY_SHRINE:
         return Spirit(card, PAY_SHRINE)
     if not isinstance(pay, list):
-        raise _invalid(data, 'pay is a realm cell [row, col] or "shrine"', 'pay は領地のマス [行, 列] か "shrine" です')
+        raise unreadable(data, 'pay is a realm cell [row, col] or "shrine"', 'pay は領地のマス [行, 列] か "shrine" です')
     return Spirit(card, _read_square(data, "pay"))

@@ -15,8 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from asobiba.core.errors import InvalidMove
-from asobiba.core.text import Text
+from asobiba.core.errors import unreadable
 from asobiba.games.kingdomino.data import NUMBERS
 
 DIRS = ("E", "S", "W", "N")
@@ -62,10 +61,6 @@ DISCARD = Discard()
 _KEYS = {"pick": {"type", "domino"}, "place": {"type", "x", "y", "dir"}, "discard": {"type"}}
 
 
-def _invalid(data: Any, why: str, why_ja: str) -> InvalidMove:
-    return InvalidMove(Text(f"cannot read move {data!r}: {why}", f"手 {data!r} を読めません: {why_ja}"))
-
-
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -73,23 +68,23 @@ def _is_int(value: Any) -> bool:
 def parse_move(data: Any) -> Move:
     """The move described by ``data`` (a JSON object); :class:`InvalidMove` if malformed."""
     if not isinstance(data, dict):
-        raise _invalid(data, "a move is a JSON object", "手は JSON オブジェクトです")
+        raise unreadable(data, "a move is a JSON object", "手は JSON オブジェクトです")
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in _KEYS:
-        raise _invalid(data, "type is pick, place or discard", "type は pick, place, discard のいずれか")
+        raise unreadable(data, "type is pick, place or discard", "type は pick, place, discard のいずれか")
     if set(data) != _KEYS[kind]:
         keys = ", ".join(sorted(_KEYS[kind]))
-        raise _invalid(data, f"a {kind} move has exactly the keys {keys}", f"{kind} の手のキーは {keys} だけです")
+        raise unreadable(data, f"a {kind} move has exactly the keys {keys}", f"{kind} の手のキーは {keys} だけです")
     if kind == "discard":
         return DISCARD
     if kind == "pick":
         number = data["domino"]
         if not _is_int(number) or number not in PICKS:
-            raise _invalid(data, "domino is a number from 1 to 48", "domino は 1〜48 の番号です")
+            raise unreadable(data, "domino is a number from 1 to 48", "domino は 1〜48 の番号です")
         return PICKS[number]
     x, y, d = data["x"], data["y"], data["dir"]
     if not (_is_int(x) and _is_int(y) and -MAX_REACH <= x <= MAX_REACH and -MAX_REACH <= y <= MAX_REACH):
-        raise _invalid(data, f"x and y are integers from {-MAX_REACH} to {MAX_REACH}", f"x と y は {-MAX_REACH}〜{MAX_REACH} の整数です")
+        raise unreadable(data, f"x and y are integers from {-MAX_REACH} to {MAX_REACH}", f"x と y は {-MAX_REACH}〜{MAX_REACH} の整数です")
     if d not in DIRS:
-        raise _invalid(data, "dir is E, S, W or N", "dir は E, S, W, N のいずれか")
+        raise unreadable(data, "dir is E, S, W or N", "dir は E, S, W, N のいずれか")
     return PLACES[x, y, d]

@@ -28,8 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from asobiba.core.errors import InvalidMove
-from asobiba.core.text import Text
+from asobiba.core.errors import move_type, unreadable
 from asobiba.games.targi.cards import CENTRAL, GOLD, GOODS, ROWS
 from asobiba.games.targi.state import Ref
 
@@ -156,21 +155,17 @@ KEYS = {
 } | {kind: {"type"} for kind in _BARE}
 
 
-def _invalid(data: Any, why: str, why_ja: str) -> InvalidMove:
-    return InvalidMove(Text(f"cannot read move {data!r}: {why}", f"手 {data!r} を読めません: {why_ja}"))
-
-
 def _int(data: dict[str, Any], key: str, low: int, high: int) -> int:
     value = data[key]
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise _invalid(data, f"{key} is an integer from {low} to {high}", f"{key} は {low}〜{high} の整数です")
+        raise unreadable(data, f"{key} is an integer from {low} to {high}", f"{key} は {low}〜{high} の整数です")
     return value
 
 
 def _name(data: dict[str, Any], key: str, names: tuple[str, ...]) -> str:
     value = data[key]
     if not isinstance(value, str) or value not in names:
-        raise _invalid(data, f"{key} is one of {', '.join(names)}", f"{key} は {', '.join(names)} のいずれかです")
+        raise unreadable(data, f"{key} is one of {', '.join(names)}", f"{key} は {', '.join(names)} のいずれかです")
     return value
 
 
@@ -180,22 +175,14 @@ def _card(data: dict[str, Any]) -> Ref:
         return value
     if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 16:
         return value
-    raise _invalid(
+    raise unreadable(
         data, 'card is a border card 1–16 or a central space "c11" … "c33"', "card は外周カード 1〜16 か中央の場所 c11〜c33 です"
     )
 
 
 def parse_move(data: Any) -> Move:
     """The move described by ``data`` (a JSON object); :class:`InvalidMove` if malformed."""
-    if not isinstance(data, dict):
-        raise _invalid(data, "a move is a JSON object", "手は JSON オブジェクトです")
-    kind = data.get("type")
-    if not isinstance(kind, str) or kind not in KEYS:
-        names = ", ".join(KEYS)
-        raise _invalid(data, f"type is one of {names}", f"type は {names} のいずれかです")
-    if set(data) != KEYS[kind]:
-        keys = ", ".join(sorted(KEYS[kind]))
-        raise _invalid(data, f"a {kind} move has exactly the keys {keys}", f"{kind} の手のキーは {keys} だけです")
+    kind = move_type(data, KEYS)
     if kind in _BARE:
         return _BARE[kind]
     if kind == "place":

@@ -17,8 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from asobiba.core.errors import InvalidMove
-from asobiba.core.text import Text
+from asobiba.core.errors import unreadable
 from asobiba.games.tarot.cards import DECK, NAMES, parse_card
 from asobiba.games.tarot.data import MISERE_KINDS, POIGNEE_LEVELS, Contract
 
@@ -83,14 +82,10 @@ PASS = Bid(None)
 BIDS = {contract: Bid(contract) for contract in Contract}
 
 
-def _invalid(data: Any, why: str, why_ja: str) -> InvalidMove:
-    return InvalidMove(Text(f"cannot read move {data!r}: {why}", f"手 {data!r} を読めません: {why_ja}"))
-
-
 def parse_move(data: Any) -> Move:
     """The move described by ``data`` (a JSON object); :class:`InvalidMove` if malformed."""
     if not isinstance(data, dict):
-        raise _invalid(data, "a move is a JSON object", "手は JSON オブジェクトです")
+        raise unreadable(data, "a move is a JSON object", "手は JSON オブジェクトです")
     kind = data.get("type")
     if kind in ("card", "discard", "call"):
         card = parse_card(data.get("card"))
@@ -102,23 +97,23 @@ def parse_move(data: Any) -> Move:
         for contract in Contract:
             if name == contract.json_name:
                 return BIDS[contract]
-        raise _invalid(
+        raise unreadable(
             data,
             "contract is pass, prise, garde, garde_sans or garde_contre",
             "契約は pass, prise, garde, garde_sans, garde_contre のいずれか",
         )
     if kind == "chelem":
         if not isinstance(data.get("announce"), bool):
-            raise _invalid(data, "'announce' must be true or false", "'announce' は true か false")
+            raise unreadable(data, "'announce' must be true or false", "'announce' は true か false")
         return Chelem(data["announce"])
     if kind == "declare":
         poignee = data.get("poignee")
         misere = data.get("misere", [])
         if poignee is not None and poignee not in POIGNEE_LEVELS:
-            raise _invalid(data, "poignee is null, simple, double or triple", "poignee は null, simple, double, triple のいずれか")
+            raise unreadable(data, "poignee is null, simple, double or triple", "poignee は null, simple, double, triple のいずれか")
         if not isinstance(misere, list) or any(kind not in MISERE_KINDS for kind in misere) or len(set(misere)) != len(misere):
-            raise _invalid(data, "misere is a list of distinct no_face / no_trump", "misere は no_face / no_trump のリスト")
+            raise unreadable(data, "misere is a list of distinct no_face / no_trump", "misere は no_face / no_trump のリスト")
         return Declare(poignee, tuple(kind for kind in MISERE_KINDS if kind in misere))
-    raise _invalid(
+    raise unreadable(
         data, "type is bid, call, discard, chelem, declare or card", "type は bid, call, discard, chelem, declare, card のいずれか"
     )

@@ -22,8 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from asobiba.core.errors import InvalidMove
-from asobiba.core.text import Text
+from asobiba.core.errors import unreadable
 from asobiba.games.tichu.cards import DECK, DOG, NAMES, parse_card, parse_cards
 
 
@@ -101,32 +100,28 @@ GIVES = tuple(tuple(Give(card, to) for card in DECK) for to in range(4))  # GIVE
 DOG_PLAY = Play((DOG,))
 
 
-def _invalid(data: Any, why: str, why_ja: str) -> InvalidMove:
-    return InvalidMove(Text(f"cannot read move {data!r}: {why}", f"手 {data!r} を読めません: {why_ja}"))
-
-
 def _seat(data: dict[str, Any]) -> int:
     to = data.get("to")
     if not isinstance(to, int) or isinstance(to, bool) or not 0 <= to < 4:
-        raise _invalid(data, "'to' is a seat from 0 to 3", "'to' は 0〜3 の席番号です")
+        raise unreadable(data, "'to' is a seat from 0 to 3", "'to' は 0〜3 の席番号です")
     return to
 
 
 def parse_move(data: Any) -> Move:
     """The move described by ``data`` (a JSON object); :class:`InvalidMove` if malformed."""
     if not isinstance(data, dict):
-        raise _invalid(data, "a move is a JSON object", "手は JSON オブジェクトです")
+        raise unreadable(data, "a move is a JSON object", "手は JSON オブジェクトです")
     kind = data.get("type")
     if kind == "play":
         cards = parse_cards(data.get("cards"))
         phoenix = data.get("phoenix", 0)
         straight = data.get("straight", False)
         if not cards or len(set(cards)) != len(cards):
-            raise _invalid(data, "'cards' lists one or more different cards", "'cards' には異なるカードを1枚以上")
+            raise unreadable(data, "'cards' lists one or more different cards", "'cards' には異なるカードを1枚以上")
         if not isinstance(phoenix, int) or isinstance(phoenix, bool) or not (phoenix == 0 or 2 <= phoenix <= 14):
-            raise _invalid(data, "'phoenix' is a rank from 2 to 14", "'phoenix' は 2〜14 のランクです")
+            raise unreadable(data, "'phoenix' is a rank from 2 to 14", "'phoenix' は 2〜14 のランクです")
         if not isinstance(straight, bool):
-            raise _invalid(data, "'straight' is true or false", "'straight' は true か false")
+            raise unreadable(data, "'straight' is true or false", "'straight' は true か false")
         return Play(tuple(sorted(cards)), phoenix, straight)
     if kind == "pass":
         return PASS
@@ -136,7 +131,7 @@ def parse_move(data: Any) -> Move:
         return TICHU
     if kind == "grand":
         if not isinstance(data.get("call"), bool):
-            raise _invalid(data, "'call' must be true or false", "'call' は true か false")
+            raise unreadable(data, "'call' must be true or false", "'call' は true か false")
         return GRAND_CHOICES[data["call"]]
     if kind == "give":
         card = parse_card(data.get("card"))
@@ -146,11 +141,11 @@ def parse_move(data: Any) -> Move:
         if rank is None:
             return WISHES[0]
         if not isinstance(rank, int) or isinstance(rank, bool) or not 2 <= rank <= 14:
-            raise _invalid(data, "'rank' is 2 to 14 (A = 14) or null", "'rank' は 2〜14（A = 14）か null")
+            raise unreadable(data, "'rank' is 2 to 14 (A = 14) or null", "'rank' は 2〜14（A = 14）か null")
         return WISHES[rank - 1]
     if kind == "gift":
         return Gift(_seat(data))
-    raise _invalid(
+    raise unreadable(
         data,
         "type is grand, tichu, give, play, pass, no_bomb, wish or gift",
         "type は grand, tichu, give, play, pass, no_bomb, wish, gift のいずれか",
