@@ -21,23 +21,10 @@ from asobiba.games.dragoncastle.layouts import LAYOUTS
 from tests.web.test_browser import PHONE, Player, browser, server, show_view  # noqa: F401 (fixtures; skips the module without Chromium)
 
 from playwright.sync_api import Browser, expect  # isort: skip (after the skips of test_browser)
+from tests.web.driving import IDLE, READY, play_to_the_end, sent_moves  # isort: skip (imports Playwright too)
 
 MOVE_LIMIT = 150  # my moves in one game (about 60 with this driver); a hang fails long before
-IDLE = "[data-testid=table][data-pending=false]"
-READY = """() => {
-  const table = document.querySelector('[data-testid=table]');
-  return table && table.dataset.pending === 'false' && (table.dataset.ask !== '' || table.dataset.phase === 'over');
-}"""
-# My move is answered: a new version, or a refusal under the question.
-MOVED = """(version) => {
-  const table = document.querySelector('[data-testid=table]');
-  return document.querySelector('[data-testid=hint].error') !== null || (table && table.dataset.version !== version);
-}"""
 TITLES = {"student": "Student", "devotee": "Devotee", "master": "Master", "grand_master": "Grand Master", "dragon": "Dragon"}
-
-
-def sent_moves(player: Player) -> list[dict]:
-    return [message["move"] for message in player.page.evaluate("window.sent")]
 
 
 # -- against the server ---------------------------------------------------------------------------
@@ -82,22 +69,6 @@ def my_move(player: Player) -> str:
     return ask
 
 
-def play_to_the_end(player: Player) -> dict[str, int]:
-    """Move whenever asked until the game is over; how often each question came."""
-    table = player.table
-    asked: dict[str, int] = {}
-    for _ in range(MOVE_LIMIT):
-        player.page.wait_for_function(READY)
-        if table.get_attribute("data-phase") == "over":
-            return asked
-        version = table.get_attribute("data-version") or ""
-        ask = my_move(player)
-        asked[ask] = asked.get(ask, 0) + 1
-        player.page.wait_for_function(MOVED, arg=version)
-        expect(player.page.locator("[data-testid=hint].error")).to_have_count(0)  # the driver clicks only what is lit
-    pytest.fail(f"not over after {MOVE_LIMIT} of my moves")
-
-
 def test_a_guest_plays_a_two_player_game_against_a_bot_to_the_end(browser: Browser, server: str) -> None:  # noqa: F811
     alice = Player(browser, server)
     create_table(alice, ["me", "random"])
@@ -115,7 +86,7 @@ def test_a_guest_plays_a_two_player_game_against_a_bot_to_the_end(browser: Brows
     expect(alice.testid("hint")).to_have_text("that tile is not available: both long sides are blocked")
     expect(alice.table).to_have_attribute("data-version", version or "")
 
-    asked = play_to_the_end(alice)
+    asked = play_to_the_end(alice, my_move, MOVE_LIMIT)
     assert asked["act"] and asked["place"]
 
     over = alice.testid("game-over")
@@ -137,7 +108,7 @@ def test_a_guest_plays_a_whole_game_against_the_heuristic_and_search_bots(browse
     alice = Player(browser, server)
     create_table(alice, seats)
     expect(alice.table).to_have_attribute("data-players", str(len(seats)))
-    asked = play_to_the_end(alice)
+    asked = play_to_the_end(alice, my_move, MOVE_LIMIT)
     assert asked["act"] and asked["place"]
     for seat in range(len(seats)):
         expect(alice.testid(f"final-total-{seat}")).to_have_text(alice.testid(f"score-{seat}").inner_text())
@@ -151,7 +122,7 @@ def test_a_solo_game_against_the_dragon_of_ingenuity_ends_with_a_title(browser: 
     expect(bea.testid("countdown")).to_have_attribute("data-singles", "3")  # the 3-player track (DC-R17)
     expect(bea.testid("ingenuity")).to_be_visible()
 
-    asked = play_to_the_end(bea)
+    asked = play_to_the_end(bea, my_move, MOVE_LIMIT)
     assert asked["act"] and asked["place"]
     title = bea.testid("rank-title")
     expect(title).to_have_text(re.compile(r"^Your title: "))

@@ -19,22 +19,9 @@ from asobiba.games.targi import GAME
 from tests.web.test_browser import PHONE, Player, browser, server, show_view  # noqa: F401 (fixtures; skips the module without Chromium)
 
 from playwright.sync_api import Browser, expect  # isort: skip (after the skips of test_browser)
+from tests.web.driving import IDLE, READY, play_to_the_end, sent_moves  # isort: skip (imports Playwright too)
 
 MOVE_LIMIT = 400  # my moves in one game (about 100 with this driver); a hang fails long before
-IDLE = "[data-testid=table][data-pending=false]"
-READY = """() => {
-  const table = document.querySelector('[data-testid=table]');
-  return table && table.dataset.pending === 'false' && (table.dataset.ask !== '' || table.dataset.phase === 'over');
-}"""
-# My move is answered: a new version, or a refusal under the question.
-MOVED = """(version) => {
-  const table = document.querySelector('[data-testid=table]');
-  return document.querySelector('[data-testid=hint].error') !== null || (table && table.dataset.version !== version);
-}"""
-
-
-def sent_moves(player: Player) -> list[dict]:
-    return [message["move"] for message in player.page.evaluate("window.sent")]
 
 
 # -- against the server ---------------------------------------------------------------------------
@@ -73,22 +60,6 @@ def my_move(player: Player) -> str:
     return ask
 
 
-def play_to_the_end(player: Player) -> dict[str, int]:
-    """Move whenever asked until the game is over; how often each question came."""
-    table = player.table
-    asked: dict[str, int] = {}
-    for _ in range(MOVE_LIMIT):
-        player.page.wait_for_function(READY)
-        if table.get_attribute("data-phase") == "over":
-            return asked
-        version = table.get_attribute("data-version") or ""
-        ask = my_move(player)
-        asked[ask] = asked.get(ask, 0) + 1
-        player.page.wait_for_function(MOVED, arg=version)
-        expect(player.page.locator("[data-testid=hint].error")).to_have_count(0)  # the driver clicks only what is lit
-    pytest.fail(f"not over after {MOVE_LIMIT} of my moves")
-
-
 def test_a_guest_plays_a_game_against_a_bot_to_the_end(browser: Browser, server: str) -> None:  # noqa: F811
     alice = Player(browser, server)
     create_table(alice)
@@ -105,7 +76,7 @@ def test_a_guest_plays_a_game_against_a_bot_to_the_end(browser: Browser, server:
     expect(alice.testid("hint")).to_have_text("corners are raid cards: no Targi goes there (TARGI-R5)")
     expect(alice.table).to_have_attribute("data-version", version)
 
-    asked = play_to_the_end(alice)
+    asked = play_to_the_end(alice, my_move, MOVE_LIMIT)
     assert asked["place"] >= 3 and asked["actions"]
 
     over = alice.testid("game-over")
@@ -123,7 +94,7 @@ def test_a_guest_plays_a_game_against_a_bot_to_the_end(browser: Browser, server:
 def test_a_guest_plays_a_whole_game_against_the_heuristic_bot(browser: Browser, server: str) -> None:  # noqa: F811
     alice = Player(browser, server)
     create_table(alice, "normal")
-    asked = play_to_the_end(alice)
+    asked = play_to_the_end(alice, my_move, MOVE_LIMIT)
     assert asked["place"] >= 3
     for seat in (0, 1):
         expect(alice.testid(f"final-total-{seat}")).to_have_text(alice.testid(f"score-{seat}").inner_text())
