@@ -154,6 +154,17 @@ def serve_command(
     seat_bot: list[str] = typer.Option(
         [], "--seat-bot", help="An external program offered as a bot level, repeatable: --seat-bot 'mjai:python mybot.py' (riichi)."
     ),
+    durability: str = typer.Option("normal", help="SQLite: normal survives a killed process, full (an fsync per commit) a power loss too."),
+    redis: str | None = typer.Option(
+        None, help="Redis URL: run as one of several processes on the same --db (PostgreSQL) and Redis, e.g. redis://localhost:6379/0."
+    ),
+    node_id: str | None = typer.Option(None, help="With --redis: this process's name among them (default: host, process id)."),
+    lease_seconds: float = typer.Option(10.0, help="With --redis: how long a dead process's tables wait before another takes them."),
+    secret: str | None = typer.Option(
+        None,
+        envvar="ASOBIBA_SECRET",
+        help="The key signing session cookies; the same for every process (default: one kept in your data directory).",
+    ),
 ) -> None:
     """Run the arena: lobby, tables and play in the browser."""
     import uvicorn
@@ -169,6 +180,9 @@ def serve_command(
         if not any(level.partition(":")[0] in protocols(game) for game in game_ids()):
             typer.echo(f"--seat-bot is PROTOCOL:COMMAND with a protocol some game speaks (mjai), not {level!r}", err=True)
             raise typer.Exit(2)
+    if durability not in ("normal", "full"):
+        typer.echo(f"--durability is normal or full, not {durability!r}", err=True)
+        raise typer.Exit(2)
     app = create_app(
         url,
         bot_delay=bot_delay,
@@ -176,6 +190,11 @@ def serve_command(
         answer_window=answer_window,
         secure_cookies=secure_cookies,
         programs=seat_bot,
+        durability=durability,
+        redis_url=redis,
+        node=node_id,
+        lease_seconds=lease_seconds,
+        secret=secret,
         **adjourn,
     )
     uvicorn.run(

@@ -13,13 +13,25 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from redis.asyncio import Redis
 from sqlalchemy.exc import IntegrityError
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from asobiba.core.text import Text
-from asobiba.server.auth import RateLimit, clean_name, clean_password, csrf_token, hash_password, log_in, name_key, plain_text, verify
+from asobiba.server.auth import (
+    RateLimit,
+    SharedRateLimit,
+    clean_name,
+    clean_password,
+    csrf_token,
+    hash_password,
+    log_in,
+    name_key,
+    plain_text,
+    verify,
+)
 from asobiba.server.errors import ApiError
 from asobiba.server.hall import Hall
 from asobiba.server.requests import body, hall
@@ -62,7 +74,7 @@ async def get_me(request: Request) -> Response:
 
 async def post_guest(request: Request) -> Response:
     name = clean_name((await body(request)).get("name"))
-    limits(request)["signups"].hit(address(request))
+    await limits(request)["signups"].hit(address(request))
     if await hall(request).db(hall(request).store.registered_user, name_key(name)) is not None:
         raise name_taken(name)
     user = await hall(request).db(hall(request).store.create_user, name, None)
@@ -73,7 +85,7 @@ async def post_guest(request: Request) -> Response:
 async def post_register(request: Request) -> Response:
     data = await body(request)
     name, password = clean_name(data.get("name")), clean_password(data.get("password"))
-    limits(request)["signups"].hit(address(request))
+    await limits(request)["signups"].hit(address(request))
     password_hash = await asyncio.to_thread(hash_password, password)
     try:
         user = await hall(request).db(hall(request).store.create_user, name, password_hash, name_key(name))
@@ -89,11 +101,11 @@ async def post_login(request: Request) -> Response:
     key = name_key(name.strip()) if plain_text(name) else ""
     counted = login_keys(request, key)
     for name, limit_key in counted.items():
-        limits(request)[name].check(limit_key)
+        await limits(request)[name].check(limit_key)
     user = await hall(request).db(hall(request).store.registered_user, key)
     if not await asyncio.to_thread(verify, user, data.get("password")):
         for name, limit_key in counted.items():
-            limits(request)[name].note(limit_key)
+            await limits(request)[name].note(limit_key)
         raise ApiError("auth/bad_credentials", BAD_CREDENTIALS, 401)
     assert user is not None
     log_in(request, user)
@@ -117,7 +129,7 @@ async def post_password(request: Request) -> Response:
     new = clean_password(data.get("new_password"))
     if not await asyncio.to_thread(verify, user, data.get("password")):
         for name, limit_key in login_keys(request, name_key(user.name)).items():
-            limits(request)[name].note(limit_key)
+            await limits(request)[name].note(limit_key)
         raise ApiError("auth/bad_credentials", BAD_CREDENTIALS, 401)
     password_hash = await asyncio.to_thread(hash_password, new)
     await hall(request).db(hall(request).store.set_password, user.id, password_hash)
@@ -140,23 +152,27 @@ def login_keys(request: Request, account: str) -> dict[str, str]:
     return {"logins_by_address": here, "logins_by_account_here": f"{account}\n{here}", "logins_by_account": account}
 
 
-def rate_limits() -> dict[str, RateLimit]:
-    """The limits of one app: sign-ups per address, failed logins (:func:`login_keys`)."""
-    return {
-        "signups": RateLimit(
-            10, reason=Text("too many new accounts from here: wait a minute", "この場所からの新規登録が多すぎます。1分待ってください")
-        ),
-        "logins_by_address": RateLimit(
-            20, reason=Text("too many failed logins from here: wait a minute", "ログインの失敗が多すぎます。1分待ってください")
-        ),
-        "logins_by_account_here": RateLimit(
-            5, reason=Text("too many failed logins for this name: wait a minute", "この名前のログイン失敗が多すぎます。1分待ってください")
-        ),
-        # From many addresses at once: loose enough that one stranger cannot lock the owner out.
-        "logins_by_account": RateLimit(
-            50, reason=Text("too many failed logins for this name: wait a minute", "この名前のログイン失敗が多すぎます。1分待ってください")
-        ),
-    }
+LIMITS = {  # name → attempts a minute, and what the refusal says
+    "signups": (10, Text("too many new accounts from here: wait a minute", "この場所からの新規登録が多すぎます。1分待ってください")),
+    "logins_by_address": (20, Text("too many failed logins from here: wait a minute", "ログインの失敗が多すぎます。1分待ってください")),
+    "logins_by_account_here": (
+        5,
+        Text("too many failed logins for this name: wait a minute", "この名前のログイン失敗が多すぎます。1分待ってください"),
+    ),
+    # From many addresses at once: loose enough that one stranger cannot lock the owner out.
+    "logins_by_account": (
+        50,
+        Text("too many failed logins for this name: wait a minute", "この名前のログイン失敗が多すぎます。1分待ってください"),
+    ),
+}
+
+
+def rate_limits(redis: Redis | None = None) -> dict[str, RateLimit]:
+    """The limits of one app: sign-ups per address, failed logins (:func:`login_keys`);
+    counted in ``redis`` when several processes serve the arena."""
+    if redis is None:
+        return {name: RateLimit(limit, reason=reason) for name, (limit, reason) in LIMITS.items()}
+    return {name: SharedRateLimit(redis, name, limit, reason=reason) for name, (limit, reason) in LIMITS.items()}
 
 
 ROUTES = [

@@ -12,11 +12,13 @@ from asobiba.core.options import describe
 from asobiba.core.registry import game_folder, game_ids, get_game, record_formats
 from asobiba.core.text import LANGUAGES
 from asobiba.server.accounts import me
-from asobiba.server.hall import QUICKPLAY_TIMEOUT, check_seats
+from asobiba.server.hall import QUICKPLAY_TIMEOUT, Hall, check_seats
 from asobiba.server.live import LiveTable
 from asobiba.server.programs import offered
 from asobiba.server.requests import body, hall
 from asobiba.store import UserInfo
+
+LOBBY_SIZE = 100  # tables listed with several processes, newest first
 
 
 def describe_game(game_id: str) -> dict[str, Any]:
@@ -50,12 +52,21 @@ async def user_id(request: Request) -> int | None:
 async def get_tables(request: Request) -> Response:
     """The lobby: live tables only (an adjourned one is listed to its own people, under /api/me/tables)."""
     you = await user_id(request)
-    tables = [table for table in reversed(list(hall(request).tables.values())) if table.info.status != "adjourned"]
-    return JSONResponse([table.summary(you) for table in tables])
+    return JSONResponse([table.summary(you) for table in await lobby(hall(request))])
+
+
+async def lobby(hall: Hall) -> list[LiveTable]:
+    """The tables of the lobby, newest first: the hall's own; with several processes, the database's
+    (a table another process runs is shown as stored: its seats and status, not its move count)."""
+    if hall.cluster is None:
+        return [table for table in reversed(list(hall.tables.values())) if table.info.status != "adjourned"]
+    stored = await hall.db(hall.store.tables, ("waiting", "playing", "finished"), False, LOBBY_SIZE)
+    return [hall.tables.get(info.id) or LiveTable(info, get_game(info.game)) for info in reversed(stored)]
 
 
 async def get_table(request: Request) -> Response:
-    return JSONResponse(hall(request).table(request.path_params["table_id"]).summary(await user_id(request)))
+    table = await hall(request).load(request.path_params["table_id"])
+    return JSONResponse(table.summary(await user_id(request)))
 
 
 async def post_table(request: Request) -> Response:
@@ -88,7 +99,7 @@ async def post_quickplay(request: Request) -> Response:
 
 async def seated_action(request: Request) -> tuple[LiveTable, UserInfo, dict[str, Any]]:
     data = await body(request)
-    return hall(request).table(request.path_params["table_id"]), await me(request), data
+    return await hall(request).load(request.path_params["table_id"]), await me(request), data
 
 
 async def post_join(request: Request) -> Response:

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import secrets
+import socket
 from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 
 from platformdirs import user_data_dir
+from redis.asyncio import Redis
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
@@ -20,9 +23,11 @@ from starlette.staticfiles import StaticFiles
 from asobiba.core.registry import game_folder, game_ids
 from asobiba.core.text import Text
 from asobiba.server import accounts, api, players, replays, ws
+from asobiba.server.cluster import LEASE_SECONDS, Cluster
 from asobiba.server.errors import ApiError
 from asobiba.server.hall import ADJOURN_AFTER, Hall
 from asobiba.server.headers import SecurityHeaders
+from asobiba.server.redis_transport import RedisTransport
 from asobiba.store import Store
 
 WEB = Path(__file__).resolve().parent.parent / "web"
@@ -36,6 +41,11 @@ def secret_key() -> str:
         path.write_text(secrets.token_urlsafe(48))
         path.chmod(0o600)
     return path.read_text().strip()
+
+
+def node_name() -> str:
+    """A name for this process among the arena's: its host, its process id and a few random letters."""
+    return f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(2)}"
 
 
 async def api_error(request: Request, error: Exception) -> Response:
@@ -80,6 +90,10 @@ def create_app(
     secure_cookies: bool = False,
     adjourn_after: float = ADJOURN_AFTER,
     programs: Sequence[str] = (),
+    durability: str = "normal",
+    redis_url: str | None = None,
+    node: str | None = None,
+    lease_seconds: float = LEASE_SECONDS,
 ) -> Starlette:
     """The app over the database at ``db_url``; bots wait ``bot_delay`` seconds before moving.
 
@@ -87,17 +101,25 @@ def create_app(
     ``adjourn_after``: seconds a table being played may go with none of its people connected
     before it is adjourned (0: never).
     ``programs``: external programs offered as bot levels, ``mjai:COMMAND`` (server/programs.py).
+    ``durability``: SQLite's, ``normal`` (survives a killed process) or ``full`` (a power loss too).
+    ``redis_url``: this process is one of several on the same database and Redis (server/cluster.py),
+    the node ``node`` (default: host and process id), holding each table it runs for ``lease_seconds``.
     """
+    redis = None if redis_url is None else Redis.from_url(redis_url, socket_connect_timeout=2)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        hall = app.state.hall = Hall(Store(db_url), bot_delay, bot_budget_ms, answer_window, adjourn_after, programs)
+        cluster = None if redis_url is None else Cluster(RedisTransport(redis_url, node or node_name()), lease_seconds)
+        store = Store(db_url, durability)
+        hall = app.state.hall = Hall(store, bot_delay, bot_budget_ms, answer_window, adjourn_after, programs, cluster)
         await hall.open()
         try:
             yield
         finally:
             await hall.close()
             hall.store.close()
+            if redis is not None:
+                await redis.aclose()
 
     app = Starlette(
         routes=[
@@ -123,5 +145,5 @@ def create_app(
         exception_handlers={ApiError: api_error, HTTPException: http_error},
         lifespan=lifespan,
     )
-    app.state.limits = accounts.rate_limits()
+    app.state.limits = accounts.rate_limits(redis)
     return app

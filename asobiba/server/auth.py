@@ -7,6 +7,7 @@ session issued before (a copied cookie included).
 
 from __future__ import annotations
 
+import logging
 import re
 import secrets
 import time
@@ -16,6 +17,8 @@ from typing import TypeGuard
 
 from argon2 import PasswordHasher
 from argon2.exceptions import VerifyMismatchError
+from redis.asyncio import Redis
+from redis.exceptions import RedisError
 from starlette.requests import HTTPConnection
 
 from asobiba.core.text import Text
@@ -23,6 +26,7 @@ from asobiba.server.errors import ApiError
 from asobiba.store import UserInfo
 
 HASHER = PasswordHasher()
+logger = logging.getLogger("asobiba.server")
 MIN_PASSWORD = 8
 MAX_PASSWORD = 512
 NAME_LIMIT = 24
@@ -108,7 +112,7 @@ def log_in(connection: HTTPConnection, user: UserInfo) -> None:
 
 
 class RateLimit:
-    """At most ``limit`` noted attempts per ``window`` seconds per key (an address, an account)."""
+    """At most ``limit`` noted attempts per ``window`` seconds per key (an address, an account), in this process."""
 
     def __init__(self, limit: int, window: float = 60.0, reason: Text | None = None) -> None:
         self.limit = limit
@@ -116,7 +120,10 @@ class RateLimit:
         self.reason = reason or Text("too many attempts: wait a minute", "試行が多すぎます。1分待ってください")
         self.attempts: defaultdict[str, deque[float]] = defaultdict(deque)
 
-    def check(self, key: str) -> None:
+    def refuse(self) -> ApiError:
+        return ApiError("auth/rate_limited", self.reason, 429)
+
+    async def check(self, key: str) -> None:
         """ApiError (429) if ``key`` has used up its attempts."""
         attempts = self.attempts[key]
         now = time.monotonic()
@@ -125,12 +132,44 @@ class RateLimit:
         if not attempts:
             del self.attempts[key]  # keys come and go: keep only the ones with recent attempts
         elif len(attempts) >= self.limit:
-            raise ApiError("auth/rate_limited", self.reason, 429)
+            raise self.refuse()
 
-    def note(self, key: str) -> None:
+    async def note(self, key: str) -> None:
         self.attempts[key].append(time.monotonic())
 
-    def hit(self, key: str) -> None:
+    async def hit(self, key: str) -> None:
         """Check, then count this attempt."""
-        self.check(key)
-        self.note(key)
+        await self.check(key)
+        await self.note(key)
+
+
+class SharedRateLimit(RateLimit):
+    """The same limit counted in Redis, so that every process of the arena counts each attempt.
+
+    Counts go by fixed windows (a burst across a window's edge may reach twice the limit).
+    While Redis is away nothing is refused: the arena stays usable, and says so in its log.
+    """
+
+    def __init__(self, redis: Redis, name: str, limit: int, window: float = 60.0, reason: Text | None = None) -> None:
+        super().__init__(limit, window, reason)
+        self.redis = redis
+        self.name = name
+
+    def _key(self, key: str) -> str:
+        return f"asobiba:limit:{self.name}:{int(time.time() // self.window)}:{key}"
+
+    async def check(self, key: str) -> None:
+        try:
+            count = await self.redis.get(self._key(key))
+        except RedisError as error:
+            logger.warning("rate limit %s not checked: %s", self.name, error)
+            return
+        if count is not None and int(count) >= self.limit:
+            raise self.refuse()
+
+    async def note(self, key: str) -> None:
+        try:
+            async with self.redis.pipeline(transaction=True) as pipe:
+                await pipe.incr(self._key(key)).expire(self._key(key), int(self.window) + 1).execute()
+        except RedisError as error:
+            logger.warning("rate limit %s not counted: %s", self.name, error)

@@ -16,9 +16,7 @@ import secrets
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, TypeVar
-
-import orjson
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from asobiba.bots import LEVELS, can_play, close_bots, make_bot, tell
 from asobiba.core.contract import Event, Game
@@ -26,11 +24,17 @@ from asobiba.core.errors import GameError, InvalidMove
 from asobiba.core.options import resolve_options
 from asobiba.core.registry import get_game
 from asobiba.core.text import Text
+from asobiba.server.cluster import MOVED, UNAVAILABLE
 from asobiba.server.errors import ApiError, not_found
+from asobiba.server.fanout import encode, fan_out
 from asobiba.server.live import Connection, LiveTable, rebuild
 from asobiba.server.programs import caught_up, named, offered
 from asobiba.server.writer import MoveWriter
 from asobiba.store import SeatInfo, Store, TableInfo, UserInfo
+from asobiba.store.leases import LeaseLost
+
+if TYPE_CHECKING:
+    from asobiba.server.cluster import Cluster
 
 T = TypeVar("T")
 FINISHED_KEPT = 50  # finished tables reloaded after a restart, newest first, for the lobby
@@ -77,9 +81,11 @@ class Hall:
         answer_window: float = 4.0,
         adjourn_after: float = ADJOURN_AFTER,
         programs: Sequence[str] = (),
+        cluster: Cluster | None = None,
     ) -> None:
         """``adjourn_after``: seconds before a table none of whose people is connected is adjourned (0: never).
-        ``programs``: external programs offered as bot levels (``mjai:COMMAND``, server/programs.py)."""
+        ``programs``: external programs offered as bot levels (``mjai:COMMAND``, server/programs.py).
+        ``cluster``: this process's part of several on one database (server/cluster.py); None: the only one."""
         self.store = store
         self.programs = named(programs)  # level name → PROTOCOL:COMMAND
         self.bot_delay = bot_delay
@@ -91,14 +97,21 @@ class Hall:
         self.db_thread = ThreadPoolExecutor(1, thread_name_prefix="asobiba-db")  # one SQLite writer
         self.bot_threads = ThreadPoolExecutor(2, thread_name_prefix="asobiba-bot")
         self.writer = MoveWriter(store, self.db)
+        self.cluster = cluster
+        if cluster is not None:
+            cluster.hall = self
 
     async def db(self, function: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self.db_thread, function, *args)
 
     async def open(self) -> None:
-        """Migrate the schema and rebuild every unfinished table from its log."""
+        """Migrate the schema and rebuild every unfinished table from its log (with several
+        processes, each table when a process takes it over or a client opens it)."""
         await self.db(self.store.migrate)
         self.writer.start()
+        if self.cluster is not None:
+            await self.cluster.start()
+            return
         live = await self.db(self.store.tables, ("waiting", "playing"), True)
         finished = await self.db(self.store.tables, ("finished",), True, FINISHED_KEPT)
         for info in [*finished, *live]:
@@ -110,19 +123,32 @@ class Hall:
                 await self.db(self.store.set_status, info.id, "finished")
                 await self.db(self.store.set_outcome, info.id, info.outcome)
             self.tables[info.id] = table
-            self._schedule(table)
+            self.schedule(table)
 
     async def close(self) -> None:
+        if self.cluster is not None:
+            await self.cluster.stop()
         for table in self.tables.values():
-            if table.bot_task is not None:
-                table.bot_task.cancel()
-            for timer in (table.timer, table.window, table.adjourn):
-                if timer is not None:
-                    timer.cancel()
-            close_bots(table.programs.values())
+            self.stop_clocks(table)
         await self.writer.stop()
         self.bot_threads.shutdown(wait=False, cancel_futures=True)
         self.db_thread.shutdown(wait=True)
+
+    @staticmethod
+    def stop_clocks(table: LiveTable) -> None:
+        """Stop the table's bot and timers, and its external programs."""
+        if table.bot_task is not None:
+            table.bot_task.cancel()
+        for timer in (table.timer, table.window, table.adjourn):
+            if timer is not None:
+                timer.cancel()
+        table.timer = table.window = table.adjourn = None
+        close_bots(table.programs.values())
+        table.programs.clear()
+
+    def owned(self, table: LiveTable) -> bool:
+        """Whether this process runs the table (always, unless several share the database)."""
+        return self.cluster is None or table.lease is not None
 
     # -- people ------------------------------------------------------------------------------
 
@@ -130,7 +156,7 @@ class Hall:
         """The user ``user_id`` (cached; read again when ``fresh``), or None."""
         if not isinstance(user_id, int):
             return None
-        if fresh or user_id not in self.users:
+        if fresh or user_id not in self.users or self.cluster is not None:  # another process may log the user out
             user = await self.db(self.store.user, user_id)
             if user is None:
                 return None
@@ -142,15 +168,13 @@ class Hall:
         user = await self.user(session.get("uid"))
         return user if user is not None and session.get("gen") == user.generation else None
 
-    def table(self, table_id: str) -> LiveTable:
-        if table_id not in self.tables:
-            raise not_found(table_id)
-        return self.tables[table_id]
-
     async def load(self, table_id: str) -> LiveTable:
-        """The table ``table_id``; an adjourned one the hall no longer holds (since a restart) is read back from its log."""
+        """The table ``table_id``; an adjourned one the hall no longer holds (since a restart) is read back from its log.
+        With several processes, any table: a replica of one another process owns."""
         if table_id in self.tables:
             return self.tables[table_id]
+        if self.cluster is not None:
+            return await self.cluster.replica(table_id)
         info = await self.db(self.store.table, table_id)
         if info is None or info.status != "adjourned":
             raise not_found(table_id)
@@ -163,17 +187,25 @@ class Hall:
         """A client opens the table; one of its people coming back to it resumes an adjourned table."""
         seat = table.seat_of(connection.user_id)
         if table.info.status == "adjourned" and seat is not None:
-            await self._resume(table, seat)
+            await self.resume(table, seat)
         table.connections.add(connection)
-        self._watch(table)
+        self.seen(table)
 
     def detach(self, table: LiveTable, connection: Connection) -> None:
         table.connections.discard(connection)
-        self._watch(table)
+        self.seen(table)
 
-    def _watch(self, table: LiveTable) -> None:
+    def seen(self, table: LiveTable) -> None:
+        """Who has the table open changed (or their pace): the owner's clocks and bots heed it."""
+        if self.owned(table):
+            self.watch(table)
+        else:
+            self.cluster.spawn(self.cluster.presence(table))
+
+    def watch(self, table: LiveTable) -> None:
         """Run the adjournment clock while the table is played and none of its people has it open."""
-        away = table.info.status == "playing" and self.adjourn_after > 0 and table.has_people() and not table.people_here()
+        playing = self.owned(table) and table.info.status == "playing"
+        away = playing and self.adjourn_after > 0 and table.has_people() and not table.people_here()
         if not away and table.adjourn is not None:
             table.adjourn.cancel()
             table.adjourn = None
@@ -188,13 +220,15 @@ class Hall:
                 return
             table.info.status = "adjourned"
             await self.db(self.store.set_status, table.info.id, "adjourned")
-            self._announce(table, [])  # spectators see it adjourned
+            self.fan_out(table, [])  # spectators see it adjourned
         if table.bot_task is not None:
             table.bot_task.cancel()
-        self._schedule(table)  # not playing: no timer runs
+        self.schedule(table)  # not playing: no timer runs
 
-    async def _resume(self, table: LiveTable, seat: int) -> None:
+    async def resume(self, table: LiveTable, seat: int) -> None:
         """Back to play; the person coming back takes their seat back from a stand-in bot."""
+        if not self.owned(table):
+            return await self.cluster.forward(table, "resume", seat)
         async with table.lock:
             if table.info.status != "adjourned":
                 return
@@ -203,8 +237,8 @@ class Hall:
             if table.info.players[seat].standin:
                 await self._set_standin(table, [seat], False)
             else:
-                self._announce(table, [])
-        self._schedule(table)
+                self.fan_out(table, [])
+        self.schedule(table)
 
     # -- lobby -------------------------------------------------------------------------------
 
@@ -232,8 +266,8 @@ class Hall:
             raise ApiError("request/malformed", Text("you can sit at one seat only", "座れる席は1つだけです"))
         if type(turn_timeout) is not int or not 0 <= turn_timeout <= 3600:
             raise ApiError("request/malformed", Text("turn_timeout is 0 to 3600 seconds", "turn_timeout は0〜3600秒です"))
-        waiting = sum(1 for table in self.tables.values() if table.info.status == "waiting" and table.info.created_by == user.id)
-        if "open" in players and waiting >= (WAITING_PER_GUEST if user.guest else WAITING_PER_ACCOUNT):
+
+        if "open" in players and await self._waiting(user) >= (WAITING_PER_GUEST if user.guest else WAITING_PER_ACCOUNT):
             raise ApiError(
                 "table/too_many",
                 Text("you already have tables waiting for players: start or leave one", "参加者待ちのテーブルがすでにあります"),
@@ -253,11 +287,23 @@ class Hall:
         info = TableInfo(secrets.token_hex(6), game.id, seats, options, secrets.randbits(62), "waiting", turn_timeout, user.id, seated)
         await self.db(self.store.create_table, info)
         table = self.tables[info.id] = LiveTable(info, game)
+        if self.cluster is not None:
+            await self.cluster.own(table)
         if all(player.kind != "open" for player in seated):
             await self._begin(table)
         return table
 
+    async def _waiting(self, user: UserInfo) -> int:
+        """How many tables ``user`` created are waiting for players."""
+        if self.cluster is None:
+            return sum(1 for table in self.tables.values() if table.info.status == "waiting" and table.info.created_by == user.id)
+        tables = await self.db(self.store.tables_of, user.id, ("waiting",), WAITING_PER_ACCOUNT)
+        return sum(1 for info in tables if info.created_by == user.id)
+
     async def join(self, table: LiveTable, user: UserInfo, seat: Any) -> None:
+        if not self.owned(table):
+            self._require_waiting(table)
+            return await self.cluster.forward(table, "join", user.id, seat)
         async with table.lock:
             self._require_waiting(table)
             if table.seat_of(user.id) is not None:
@@ -269,9 +315,12 @@ class Hall:
         if all(player.kind != "open" for player in table.info.players):
             await self._begin(table)
         else:
-            self._announce(table, [])
+            self.fan_out(table, [])
 
     async def leave(self, table: LiveTable, user: UserInfo) -> None:
+        if not self.owned(table):
+            self._require_waiting(table)
+            return await self.cluster.forward(table, "leave", user.id)
         async with table.lock:
             self._require_waiting(table)
             seat = table.seat_of(user.id)
@@ -279,10 +328,13 @@ class Hall:
                 raise ApiError("table/not_seated", Text("you do not sit at this table", "このテーブルに着席していません"))
             player = table.info.players[seat] = SeatInfo(seat, "open")
             await self.db(self.store.save_seat, table.info.id, player)
-        self._announce(table, [])
+        self.fan_out(table, [])
 
     async def start(self, table: LiveTable, user: UserInfo) -> None:
         """Start now: seats still open get a bot of level normal."""
+        if not self.owned(table):
+            self._require_waiting(table)
+            return await self.cluster.forward(table, "start", user.id)
         async with table.lock:
             self._require_waiting(table)
             if table.seat_of(user.id) is None:
@@ -310,8 +362,8 @@ class Hall:
         table.state = table.game.start(info.seats, info.options, info.seed)
         info.status = "playing"
         await self.db(self.store.set_status, info.id, "playing")
-        self._announce(table, [])
-        self._schedule(table)
+        self.fan_out(table, [])
+        self.schedule(table)
 
     @staticmethod
     def _require_waiting(table: LiveTable) -> None:
@@ -322,9 +374,11 @@ class Hall:
 
     async def submit(self, table: LiveTable, seat: int, data: Any, version: Any) -> None:
         """Check, commit, then announce one move. Raises ApiError and changes nothing if refused."""
+        if not self.owned(table):
+            self._require_playing(table)
+            return await self.cluster.forward(table, "submit", seat, data, version)
         async with table.lock:
-            if table.state is None or table.info.status != "playing":
-                raise ApiError("table/not_playing", Text("this table is not being played", "このテーブルは対局中ではありません"), 409)
+            self._require_playing(table)
             if type(version) is not int or version != table.version:  # True and 3.0 are no versions
                 raise ApiError(
                     "move/stale",
@@ -346,42 +400,65 @@ class Hall:
                 raise ApiError.from_game(error) from error
             outcome = game.outcome(trial)
             result = None if outcome is None else outcome.to_json()
-            await self.writer.commit(table.info.id, table.version, seat, move.to_json(), result)
+            await self._commit(table, seat, move.to_json(), result)
             table.state = trial
             table.version += 1
             table.last_events = events
             if result is not None:
                 table.info.status, table.info.outcome = "finished", result
-            self._announce(table, events)  # under the lock, so announcements keep the log's order
+            self.fan_out(table, events, (seat, move.to_json()))  # under the lock, so announcements keep the log's order
             tell(table.programs, game, table.state, events)
             if result is not None and table.programs:
                 asyncio.get_running_loop().run_in_executor(self.bot_threads, close_bots, list(table.programs.values()))
-        self._schedule(table)
+        self.schedule(table)
+
+    @staticmethod
+    def _require_playing(table: LiveTable) -> None:
+        if table.state is None or table.info.status != "playing":
+            raise ApiError("table/not_playing", Text("this table is not being played", "このテーブルは対局中ではありません"), 409)
+
+    async def _commit(self, table: LiveTable, seat: int, move: dict[str, Any], result: dict[str, Any] | None) -> None:
+        """Into the log; with several processes, only while this one still holds the table's lease
+        and can announce the move (else ApiError, and the move is not played)."""
+        cluster = self.cluster
+        if cluster is None or table.lease is None:
+            return await self.writer.commit(table.info.id, table.version, seat, move, result)
+        if not cluster.healthy:
+            raise UNAVAILABLE
+        try:
+            await self.writer.commit(table.info.id, table.version, seat, move, result, (cluster.node, table.lease))
+        except LeaseLost as error:
+            cluster.lose(table)
+            raise MOVED from error
 
     async def reclaim(self, table: LiveTable, seat: int) -> None:
         """The person takes back the seat a bot played since a timeout. Nothing else: the turn's clock runs on."""
+        if not self.owned(table):
+            return await self.cluster.forward(table, "reclaim", seat)
         async with table.lock:
             player = table.info.players[seat]
             if not player.standin:
                 raise ApiError("table/no_standin", Text("no bot is playing your seat", "あなたの席を代打ちしているボットはいません"), 409)
             await self._set_standin(table, [seat], False)
-        self._schedule(table)
+        self.schedule(table)
 
     async def _set_standin(self, table: LiveTable, seats: list[int], standin: bool) -> None:
         for seat in seats:
             table.info.players[seat].standin = standin
             await self.db(self.store.save_seat, table.info.id, table.info.players[seat])
-        self._announce(table, [])
+        self.fan_out(table, [])
 
-    def _schedule(self, table: LiveTable) -> None:
+    def schedule(self, table: LiveTable) -> None:
         """Start the bot whose turn it is, or the timers of the people whose turn it is."""
-        self._watch(table)
+        self.watch(table)
         for timer in (table.timer, table.window):
             if timer is not None:
                 timer.cancel()
         table.timer = table.window = None
-        if table.state is None or table.info.status != "playing":
+        if table.state is None or table.info.status != "playing" or not self.owned(table):
             return
+        if self.cluster is not None and not self.cluster.healthy:
+            return  # no move could be committed: the clocks start again when the transport is back
         to_act = sorted(table.game.to_act(table.state))
         bots = [seat for seat in to_act if table.is_bot(seat)]
         if bots and (table.bot_task is None or table.bot_task.done()):
@@ -408,13 +485,13 @@ class Hall:
         seats = [seat for seat in seats if can_play(table.info.game, seat, table.info.options)]
         if seats and table.version == version and table.info.status == "playing":
             await self._set_standin(table, seats, True)
-            self._schedule(table)
+            self.schedule(table)
 
     async def _answer_for(self, table: LiveTable, seats: list[int], version: int) -> None:
         for seat in seats:
             move = table.game.timed_default(table.state, seat) if table.version == version else None
             if move is None:
-                return  # the table moved on: _schedule has set a new window if one is needed
+                return  # the table moved on: schedule has set a new window if one is needed
             with contextlib.suppress(ApiError):
                 await self.submit(table, seat, move.to_json(), version)
             version += 1
@@ -422,7 +499,7 @@ class Hall:
     def bot_pause(self, table: LiveTable) -> float:
         """Seconds a bot waits before a move people see: ``bot_delay`` at the slowest pace asked
         for by the people connected at their seats (spectators do not count; none: normal)."""
-        paces = [PACES[connection.pace] for connection in table.connections if table.seat_of(connection.user_id) is not None]
+        paces = [PACES[pace] for _, pace in table.present()]
         return self.bot_delay * max(paces, default=PACES["normal"])
 
     async def _bot_turn(self, table: LiveTable, seat: int, version: int) -> None:
@@ -445,7 +522,7 @@ class Hall:
             await self.submit(table, seat, move.to_json(), version)
         if table.bot_task is asyncio.current_task():
             table.bot_task = None
-            self._schedule(table)
+            self.schedule(table)
 
     async def _program(self, table: LiveTable, seat: int, level: str) -> Any:
         """The seat's external program, started at its first move and told the log so far
@@ -465,32 +542,11 @@ class Hall:
         """The state message for one connection: only that seat's view and visible events."""
         seat = table.seat_of(user_id)
         view = table.game.view(table.state, seat) if table.state is not None else None
-        return self._encode(table, seat, view, events, summary or table.summary())
+        return encode(table, seat, view, events, summary or table.summary(), self.answer_window)
 
-    def _encode(self, table: LiveTable, seat: int | None, view: Any, events: list[Event], summary: dict[str, Any]) -> str:
-        # answer_window: how long a short question waits for a person (a claim's countdown)
-        message = {
-            "type": "state",
-            "table": {**summary, "you": seat, "answer_window": self.answer_window},
-            "seat": seat,
-            "version": table.version,
-            "view": view,
-            "events": [event.to_json() for event in events if event.visible_to(seat)],
-        }
-        return orjson.dumps(message).decode()
-
-    def _announce(self, table: LiveTable, events: list[Event]) -> None:
-        """Queue each connection's own message; never waits on a client."""
-        summary = table.summary()
-        seats = {connection: table.seat_of(connection.user_id) for connection in list(table.connections)}
-        wanted = sorted(set(seats.values()), key=lambda seat: -1 if seat is None else seat)
-        if table.state is None:
-            views: dict[int | None, Any] = dict.fromkeys(wanted)
-        elif hasattr(table.game, "views"):  # optional: one pass for the public part
-            views = table.game.views(table.state, wanted)
-        else:
-            views = {seat: table.game.view(table.state, seat) for seat in wanted}
-        messages = {seat: self._encode(table, seat, views[seat], events, summary) for seat in wanted}
-        for connection, seat in seats.items():
-            if not connection.offer(messages[seat]):
-                table.connections.discard(connection)
+    def fan_out(self, table: LiveTable, events: list[Event], move: tuple[int, Any] | None = None) -> None:
+        """Each connection here gets its own message; the owner of a table of several processes
+        also announces the change (``move``: the one just committed) to the other processes."""
+        fan_out(table, events, self.answer_window)
+        if self.cluster is not None and table.lease is not None:
+            self.cluster.announce(table, move)

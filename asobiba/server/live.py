@@ -37,6 +37,12 @@ class LiveTable:
     window: asyncio.TimerHandle | None = None  # answers a short question for people who let it pass
     adjourn: asyncio.TimerHandle | None = None  # runs while none of the table's people is connected
     programs: dict[int, Any] = field(default_factory=dict)  # seat → its external program (server/programs.py)
+    # Several processes (server/cluster.py): the lease's generation while this process owns the
+    # table, the owner's node as last heard, and the seats connected through other processes
+    # (node → (seat, pace) of each of its seated clients; on a replica, the owner's word).
+    lease: int | None = None
+    owner: str | None = None
+    elsewhere: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
 
     def seat_of(self, user_id: int | None) -> int | None:
         for player in self.info.players:
@@ -47,9 +53,15 @@ class LiveTable:
     def has_people(self) -> bool:
         return any(player.kind == "human" for player in self.info.players)
 
+    def present(self) -> list[tuple[int, str]]:
+        """(seat, pace) of each seated person with the table open, here or through another process."""
+        here = [(self.seat_of(connection.user_id), connection.pace) for connection in self.connections]
+        there = [entry for entries in self.elsewhere.values() for entry in entries]
+        return [(seat, pace) for seat, pace in here if seat is not None] + there
+
     def people_here(self) -> bool:
         """Whether one of the people seated here has the table open (spectators do not count)."""
-        return any(self.seat_of(connection.user_id) is not None for connection in self.connections)
+        return bool(self.present())
 
     def is_bot(self, seat: int) -> bool:
         player = self.info.players[seat]
@@ -57,7 +69,7 @@ class LiveTable:
 
     def summary(self, user_id: int | None = None) -> dict[str, Any]:
         """The table for the lobby; ``you`` is the seat ``user_id`` holds here, if any."""
-        connected = {self.seat_of(connection.user_id) for connection in self.connections}
+        connected = {seat for seat, _ in self.present()}
         return {
             "you": self.seat_of(user_id),
             "id": self.info.id,

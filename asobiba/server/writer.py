@@ -7,8 +7,10 @@ from collections.abc import Callable
 from typing import Any
 
 from asobiba.store import Store
+from asobiba.store.db import Fence
 
 Row = tuple[str, int, int, dict[str, Any], dict[str, Any] | None]  # table, number, seat, move, outcome if it ends the game
+Entry = tuple[Row, Fence | None, asyncio.Future[None]]
 
 
 class MoveWriter:
@@ -17,7 +19,7 @@ class MoveWriter:
     def __init__(self, store: Store, run: Callable[..., Any]) -> None:
         self.store = store
         self.run = run
-        self.queue: asyncio.Queue[tuple[Row, asyncio.Future[None]]] = asyncio.Queue()
+        self.queue: asyncio.Queue[Entry] = asyncio.Queue()
         self.task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
@@ -27,10 +29,13 @@ class MoveWriter:
         if self.task is not None:
             self.task.cancel()
 
-    async def commit(self, table_id: str, number: int, seat: int, move: dict[str, Any], outcome: dict[str, Any] | None) -> None:
-        """Wait until the move is in the log; with ``outcome`` it ends the game, and the table is finished with it."""
+    async def commit(
+        self, table_id: str, number: int, seat: int, move: dict[str, Any], outcome: dict[str, Any] | None, fence: Fence | None = None
+    ) -> None:
+        """Wait until the move is in the log; with ``outcome`` it ends the game, and the table is finished with it.
+        ``fence``: the table's lease this process must still hold (store/leases.py), else LeaseLost."""
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self.queue.put_nowait(((table_id, number, seat, move, outcome), done))
+        self.queue.put_nowait(((table_id, number, seat, move, outcome), fence, done))
         await done
 
     async def _loop(self) -> None:
@@ -39,17 +44,21 @@ class MoveWriter:
             while not self.queue.empty():
                 batch.append(self.queue.get_nowait())
             try:
-                await self.run(self.store.append_moves, [row for row, _ in batch])
+                await self.run(self.store.append_moves, [row for row, _, _ in batch], fences(batch))
                 results: list[BaseException | None] = [None] * len(batch)
             except Exception:
                 # One bad row fails the whole batch: commit each alone to fail only it.
                 results = []
-                for row, _ in batch:
+                for entry in batch:
                     try:
-                        await self.run(self.store.append_moves, [row])
+                        await self.run(self.store.append_moves, [entry[0]], fences([entry]))
                         results.append(None)
                     except Exception as error:
                         results.append(error)
-            for (_, done), error in zip(batch, results, strict=True):
+            for (_, _, done), error in zip(batch, results, strict=True):
                 if not done.done():
                     done.set_exception(error) if error else done.set_result(None)
+
+
+def fences(batch: list[Entry]) -> dict[str, Fence]:
+    return {row[0]: fence for row, fence, _ in batch if fence is not None}

@@ -162,6 +162,7 @@ async def handle(hall: Hall, table: LiveTable, socket: Socket, data: dict[str, A
         raise ApiError("request/malformed", Text(f"unknown message type {kind!r}", f"不明なメッセージ種別 {kind!r}"))
     if kind == "pace":  # anyone may say it; only a seated person's pace counts (Hall.bot_pause)
         socket.pace = read_pace(data.get("pace"))
+        hall.seen(table)
         return
     if seat is None:
         raise ApiError("move/not_your_seat", Text("you do not hold a seat at this table", "このテーブルに席がありません"), 403)

@@ -6,6 +6,8 @@ single writer, and moves from many tables are committed together (group commit).
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -17,9 +19,11 @@ from platformdirs import user_data_dir
 from sqlalchemy import Engine, create_engine, event, func, insert, select, update
 from sqlalchemy.orm import Session, sessionmaker
 
+from asobiba.store.leases import Leases, fence
 from asobiba.store.models import GameTable, MoveRow, Seat, User
 
 MIGRATIONS = Path(__file__).parent / "migrations"
+Fence = tuple[str, int]  # (node, generation): the lease a move's writer must still hold
 
 
 def default_url() -> str:
@@ -65,23 +69,36 @@ class TableInfo:
     outcome: dict[str, Any] | None = None  # Outcome.to_json(), once finished
 
 
-def _sqlite_pragmas(connection: Any, _: Any) -> None:
-    cursor = connection.cursor()
-    # WAL with synchronous=NORMAL: a commit survives the process being killed (the
-    # log is in the OS), which is what crash recovery needs, without an fsync per move.
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=NORMAL")
-    cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.close()
+DURABILITY = ("normal", "full")
+
+
+def sqlite_pragmas(durability: str) -> Callable[[Any, Any], None]:
+    """WAL with synchronous=NORMAL: a commit survives the process being killed (the log is
+    in the OS), which is what crash recovery needs, without an fsync per move. ``full``:
+    synchronous=FULL, an fsync per commit, so a commit survives a power loss too."""
+
+    def pragmas(connection: Any, _: Any) -> None:
+        cursor = connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute(f"PRAGMA synchronous={durability.upper()}")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.close()
+
+    return pragmas
 
 
 class Store:
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, durability: str = "normal") -> None:
+        """``durability`` (SQLite): ``normal`` survives a killed process, ``full`` a power loss too.
+        PostgreSQL's commit is durable by default (synchronous_commit=on)."""
+        if durability not in DURABILITY:
+            raise ValueError(f"durability is one of {DURABILITY}, not {durability!r}")
         self.url = url
         self.engine: Engine = create_engine(url, pool_pre_ping=True)
         if self.engine.dialect.name == "sqlite":
-            event.listen(self.engine, "connect", _sqlite_pragmas)
+            event.listen(self.engine, "connect", sqlite_pragmas(durability))
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+        self.leases = Leases(self.engine)
 
     def migrate(self) -> None:
         """Bring the schema to the newest Alembic revision."""
@@ -154,14 +171,21 @@ class Store:
         with self.sessions.begin() as session:
             session.execute(update(GameTable).where(GameTable.id == table_id).values(status=status))
 
-    def append_moves(self, rows: list[tuple[str, int, int, dict[str, Any], dict[str, Any] | None]]) -> None:
+    def append_moves(
+        self, rows: list[tuple[str, int, int, dict[str, Any], dict[str, Any] | None]], fences: dict[str, Fence] | None = None
+    ) -> None:
         """Commit moves ``(table_id, number, seat, move, outcome)`` of any tables in one transaction.
 
         ``outcome`` (``Outcome.to_json()``) marks a move that ends its game: the table is
         finished with its result in the same transaction, so a crash never leaves a finished
         game "playing". A duplicate (table, number) violates the primary key: nothing is committed.
+        ``fences``: table → the lease its writer must hold (several processes, store/leases.py);
+        LeaseLost and nothing committed if it holds it no more.
         """
         with self.engine.begin() as connection:  # Core executemany: the log's hot path
+            now = time.time()
+            for table_id, (node, generation) in (fences or {}).items():
+                fence(connection, table_id, node, generation, now)
             connection.execute(insert(MoveRow), [{"table_id": t, "number": n, "seat": s, "move": m} for t, n, s, m, _ in rows])
             for table_id, _, _, _, outcome in rows:
                 if outcome is not None:

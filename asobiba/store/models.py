@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Boolean, ForeignKey, Integer, String, func
+from sqlalchemy import JSON, BigInteger, Boolean, Float, ForeignKey, Integer, String, func
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -71,3 +71,14 @@ class MoveRow(Base):
     number: Mapped[int] = mapped_column(Integer, primary_key=True)
     seat: Mapped[int] = mapped_column(Integer)
     move: Mapped[dict[str, Any]] = mapped_column(JSON)
+
+
+class Lease(Base):
+    """Which server process owns a live table (several processes on one database: server/cluster.py)."""
+
+    __tablename__ = "leases"
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("game_tables.id"), primary_key=True)
+    owner: Mapped[str] = mapped_column(String(64), index=True)  # the owner's node id
+    generation: Mapped[int] = mapped_column(Integer)  # raised by each take-over; checked with each move (fencing)
+    expires: Mapped[float] = mapped_column(Float)  # Unix seconds; renewed by the owner's heartbeat

@@ -59,6 +59,7 @@ def test_a_person_who_lets_the_tichu_bomb_window_pass_answers_no_bomb(db_url: st
 
     class Listener:
         user_id = None
+        pace = "normal"
 
         def __init__(self) -> None:
             self.moved = asyncio.Event()
@@ -80,12 +81,12 @@ def test_a_person_who_lets_the_tichu_bomb_window_pass_answers_no_bomb(db_url: st
             for seat in (2, 3):
                 play(state, seat, PASS)
             table.state = state
-            hall._schedule(table)
+            hall.schedule(table)
             no_window_mid_trick = table.window is None  # seat 0 is on turn: its own decision
             play(state, 0, PASS)
             listener = Listener()
             table.connections.add(listener)
-            hall._schedule(table)
+            hall.schedule(table)
             await asyncio.wait_for(listener.moved.wait(), 5)
             logged = (await hall.db(hall.store.table, table.info.id)).moves
             return no_window_mid_trick, [pile[:] for pile in table.state.won], logged

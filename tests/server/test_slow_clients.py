@@ -28,6 +28,7 @@ class Watcher:
     """A client that reads everything at once and notes when the table finishes."""
 
     user_id = None
+    pace = "normal"
 
     def __init__(self) -> None:
         self.finished = asyncio.Event()
@@ -47,7 +48,7 @@ async def bot_game(hall: Hall, stuck: int) -> tuple[float, list[Socket]]:
     table.connections.update([watcher, *sockets])  # before any bot moves: they run on this loop
     table.info.players[0].standin = True  # Ann's seat too is played by a bot
     begin = time.perf_counter()
-    hall._schedule(table)
+    hall.schedule(table)
     await asyncio.wait_for(watcher.finished.wait(), GUARD)
     return table.version / (time.perf_counter() - begin), [socket for socket in sockets if socket in table.connections]
 

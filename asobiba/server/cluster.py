@@ -1,0 +1,372 @@
+"""Several server processes on one database: who runs each table, forwarding and fan-out.
+
+Each live table is owned by one process (a *node*) at a time, through its lease
+(store/leases.py). The owner alone runs the table: it checks and commits its moves (each
+commit fenced by the lease), runs its bots and clocks, and publishes every change on the
+table's channel. Another node with clients at the table keeps a *replica*: it plays the
+announced moves on its own copy and sends its clients their own views, as the owner does
+for its clients. A request for a table owned elsewhere (a move, a seat taken) goes to the
+owner's inbox and is answered from there.
+
+A heartbeat renews the node's leases while its transport is up. A node that dies, or
+loses Redis, loses its leases when they expire, and another node takes each table over:
+it replays the log and carries on. A node shutting down cleanly releases its leases and
+says so, and the others take its tables at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import logging
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+from asobiba.core.text import Text
+from asobiba.server.errors import ApiError, not_found
+from asobiba.server.live import LiveTable, rebuild
+from asobiba.server.transport import Message, Transport, Unreachable
+from asobiba.store import SeatInfo
+
+if TYPE_CHECKING:
+    from asobiba.server.hall import Hall
+
+LEASE_SECONDS = 10.0
+REQUEST_TIMEOUT = 5.0  # seconds an owner has to answer a forwarded request
+RETRY_EVERY = 0.2  # seconds between attempts to reach a table's owner that did not answer
+NOT_OWNER = "cluster/not_owner"
+UNAVAILABLE = ApiError(
+    "server/unavailable",
+    Text(
+        "the table's server cannot be reached just now: send again in a moment",
+        "テーブルのサーバーに届きません。少し待って送り直してください",
+    ),
+    503,
+)
+MOVED = ApiError(
+    "table/moved", Text("the table moved to another server: send again", "テーブルが別のサーバーに移りました。送り直してください"), 503
+)
+logger = logging.getLogger("asobiba.cluster")
+
+
+class Cluster:
+    """This node's part of the arena; the hall calls it for every table it does not own."""
+
+    def __init__(self, transport: Transport, lease_seconds: float = LEASE_SECONDS) -> None:
+        self.transport = transport
+        self.node = transport.node
+        self.ttl = lease_seconds
+        self.hall: Hall
+        self.pending: dict[str, asyncio.Future[Message]] = {}  # request id → its reply
+        self.behind: dict[str, int] = {}  # table being read from the log → newest version announced meanwhile
+        self.renewed_until = 0.0
+        self.tasks: list[asyncio.Task[None]] = []
+        self.background: set[asyncio.Task[Any]] = set()
+
+    def spawn(self, job: Awaitable[Any]) -> None:
+        """Run ``job`` on its own, kept until it ends."""
+        task = asyncio.ensure_future(job)
+        self.background.add(task)
+        task.add_done_callback(self.background.discard)
+
+    @property
+    def healthy(self) -> bool:
+        return self.transport.healthy
+
+    async def start(self) -> None:
+        await self.transport.start(self.receive, self.reconnected)
+        self.tasks = [asyncio.create_task(every(self.ttl / 3, self.heartbeat)), asyncio.create_task(every(self.ttl / 2, self.claim))]
+        await self.claim()
+
+    async def stop(self) -> None:
+        """Hand every owned table over at once: release the leases and tell the other nodes."""
+        for task in [*self.tasks, *self.background]:
+            task.cancel()
+        owned = [table for table in self.hall.tables.values() if table.lease is not None]
+        for table in owned:
+            async with table.lock:  # a move being committed finishes first
+                self.lose(table)
+        ids = [table.info.id for table in owned]
+        if ids:
+            with contextlib.suppress(Exception):
+                await self.hall.db(self.hall.store.leases.release, self.node, ids)
+            self.transport.broadcast({"kind": "released", "node": self.node, "tables": ids})
+        await self.transport.close()
+
+    # -- leases ------------------------------------------------------------------------------
+
+    async def own(self, table: LiveTable) -> None:
+        """Take the lease of a table this node just created."""
+        generation = await self.hall.db(self.hall.store.leases.acquire, table.info.id, self.node, self.ttl, time.time())
+        assert generation is not None, "a new table has no owner yet"
+        table.lease, table.owner = generation, self.node
+        await self.transport.watch(table.info.id)
+
+    async def take(self, table_id: str) -> LiveTable | None:
+        """Take the table over if no node holds it: its log replayed, its bots and clocks started."""
+        generation = await self.hall.db(self.hall.store.leases.acquire, table_id, self.node, self.ttl, time.time())
+        if generation is None:
+            return None
+        info = await self.hall.db(self.hall.store.table, table_id)
+        if info is None:
+            return None
+        fresh = await asyncio.to_thread(rebuild, info)
+        table = self.hall.tables.get(table_id)
+        if table is None:
+            table = self.hall.tables[table_id] = fresh
+            await self.transport.watch(table_id)
+        else:
+            async with table.lock:
+                table.info, table.state, table.version = fresh.info, fresh.state, fresh.version
+        table.lease, table.owner = generation, self.node
+        table.elsewhere.clear()  # the replicas say again who is there when they hear of the new owner
+        logger.info("node %s took table %s at move %d", self.node, table_id, table.version)
+        self.hall.fan_out(table, [])
+        self.hall.schedule(table)
+        return table
+
+    def lose(self, table: LiveTable) -> None:
+        """This node no longer owns the table: it stops running it and keeps it as a replica."""
+        table.lease = table.owner = None
+        self.hall.stop_clocks(table)
+
+    async def heartbeat(self) -> None:
+        """Renew the leases while the transport is up; give up every table whose lease was taken or ran out."""
+        owned = {table.info.id: table for table in self.hall.tables.values() if table.lease is not None}
+        now = time.time()
+        held: dict[str, int] | None = None
+        if self.healthy:
+            with contextlib.suppress(Exception):  # the database is down: as good as not renewed
+                held = await self.hall.db(self.hall.store.leases.renew, self.node, self.ttl, now)
+                self.renewed_until = now + self.ttl
+        if held is None:
+            if time.time() >= self.renewed_until - self.ttl / 3:  # stop before another node may take them
+                for table in owned.values():
+                    self.lose(table)
+            return
+        for table_id, table in owned.items():
+            if held.get(table_id) != table.lease:
+                logger.warning("node %s lost table %s", self.node, table_id)
+                self.lose(table)
+        strays = [table_id for table_id in held if table_id not in owned]  # given up while Redis was away
+        if strays:
+            await self.hall.db(self.hall.store.leases.release, self.node, strays)
+
+    async def claim(self) -> None:
+        """Take the tables whose owner died; forget replicas no client of this node watches."""
+        if not self.healthy:
+            return
+        for table_id in await self.hall.db(self.hall.store.leases.orphans, time.time()):
+            await self.take(table_id)
+        for table in list(self.hall.tables.values()):
+            if table.lease is None and not table.connections and table.info.id not in self.behind:
+                del self.hall.tables[table.info.id]
+                await self.transport.unwatch(table.info.id)
+
+    def reconnected(self) -> None:
+        """Back from an outage, announcements were missed: every replica reads its table again."""
+        for table in list(self.hall.tables.values()):
+            if table.lease is None:
+                self.spawn(self.resync(table))
+            else:
+                self.hall.schedule(table)
+
+    # -- replicas ----------------------------------------------------------------------------
+
+    async def replica(self, table_id: str) -> LiveTable:
+        """A copy of a table another node may own, kept up to date by its announcements."""
+        self.behind[table_id] = -1
+        await self.transport.watch(table_id)  # first, so no announcement falls between the read and the watch
+        try:
+            info = await self.hall.db(self.hall.store.table, table_id)
+        finally:
+            newest = self.behind.pop(table_id)
+        if info is None:
+            await self.transport.unwatch(table_id)
+            raise not_found(table_id)
+        table = self.hall.tables.setdefault(table_id, await asyncio.to_thread(rebuild, info))
+        if newest > table.version:
+            self.spawn(self.resync(table))
+        return table
+
+    async def resync(self, table: LiveTable) -> None:
+        """Read a replica's table again from the log (it missed an announcement)."""
+        table_id = table.info.id
+        if table_id in self.behind:
+            return
+        self.behind[table_id] = table.version
+        try:
+            info = await self.hall.db(self.hall.store.table, table_id)
+            fresh = None if info is None else await asyncio.to_thread(rebuild, info)
+        finally:
+            newest = self.behind.pop(table_id)
+        if fresh is None or table.lease is not None:
+            return
+        table.info, table.state, table.version = fresh.info, fresh.state, fresh.version
+        self.hall.fan_out(table, [])
+        if newest > table.version:
+            self.spawn(self.resync(table))
+
+    def announce(self, table: LiveTable, move: tuple[int, Any] | None) -> None:
+        """Publish the owner's change of the table: the move just committed, or new seats or status."""
+        info = table.info
+        self.transport.publish(
+            info.id,
+            {
+                "kind": "announce",
+                "table": info.id,
+                "owner": self.node,
+                "version": table.version,
+                "move": move,
+                "status": info.status,
+                "outcome": info.outcome,
+                "players": [dataclasses.asdict(player) for player in info.players],
+                "present": sorted({seat for seat, _ in table.present()}),
+            },
+        )
+
+    def follow(self, message: Message) -> None:
+        """A replica hears of a change: play the move on its copy, or read the log again if one was missed."""
+        table_id, version = message["table"], message["version"]
+        if table_id in self.behind:
+            self.behind[table_id] = max(self.behind[table_id], version)
+            return
+        table = self.hall.tables.get(table_id)
+        if table is None or table.lease is not None:
+            return
+        if table.owner != message["owner"]:
+            table.owner = message["owner"]
+            self.spawn(self.presence(table))  # the new owner learns who is here
+        events = []
+        try:
+            if message["move"] is not None and version == table.version + 1 and table.state is not None:
+                seat, data = message["move"]
+                events = table.game.play(table.state, seat, table.game.parse_move(data))
+                table.version = version
+            elif message["move"] is not None or version != table.version:
+                if version > table.version:
+                    self.spawn(self.resync(table))
+                return
+        except Exception:  # a replica that cannot follow reads the log again
+            logger.exception("node %s: table %s could not follow move %d", self.node, table_id, version)
+            self.spawn(self.resync(table))
+            return
+        info = table.info
+        info.status, info.outcome = message["status"], message["outcome"]
+        info.players = [SeatInfo(**player) for player in message["players"]]
+        if info.status == "playing" and table.state is None:
+            table.state = table.game.start(info.seats, info.options, info.seed)
+        table.elsewhere = {table.owner: [(seat, "normal") for seat in message["present"]]}
+        self.hall.fan_out(table, events)
+
+    async def presence(self, table: LiveTable) -> None:
+        """Tell the owner which seats this node's clients hold (for its adjournment clock and bots' pace)."""
+        if table.lease is not None:
+            return
+        owner = table.owner or await self.hall.db(self.hall.store.leases.owner, table.info.id, time.time())
+        if owner is None:
+            return
+        seats = [[seat, connection.pace] for connection in table.connections if (seat := table.seat_of(connection.user_id)) is not None]
+        with contextlib.suppress(Unreachable):
+            await self.transport.send(owner, {"kind": "presence", "table": table.info.id, "node": self.node, "seats": seats})
+
+    # -- requests ----------------------------------------------------------------------------
+
+    async def forward(self, table: LiveTable, op: str, *args: Any) -> None:
+        """Run ``op`` where the table is owned: here if no node holds it, else at its owner,
+        waiting out an owner that died until its lease expires. ApiError as the owner refused."""
+        deadline = time.monotonic() + self.ttl + REQUEST_TIMEOUT
+        while True:
+            if not self.healthy:
+                raise UNAVAILABLE
+            if table.lease is not None:
+                return await self.run(table, op, args)
+            owner = table.owner or await self.hall.db(self.hall.store.leases.owner, table.info.id, time.time())
+            if owner is None or owner == self.node:
+                await self.take(table.info.id)
+                if table.lease is not None:
+                    continue
+                reply = None  # another node took it meanwhile: ask again
+            else:
+                table.owner = owner
+                reply = await self.request(owner, {"table": table.info.id, "op": op, "args": args})
+            if reply is not None and reply["error"] is None:
+                return None
+            if reply is not None and reply["error"]["code"] != NOT_OWNER:
+                error = reply["error"]
+                raise ApiError(error["code"], Text(**error["reason"]), reply["status"])
+            table.owner = None
+            if time.monotonic() > deadline:
+                raise UNAVAILABLE
+            await asyncio.sleep(RETRY_EVERY)
+
+    async def request(self, node: str, body: Message) -> Message | None:
+        """The node's reply to ``body``; None if it is not listening or did not answer in time."""
+        request_id = secrets.token_hex(8)
+        future = self.pending[request_id] = asyncio.get_running_loop().create_future()
+        try:
+            if not await self.transport.send(node, {**body, "kind": "request", "id": request_id, "from": self.node}):
+                return None
+            return await asyncio.wait_for(future, REQUEST_TIMEOUT)
+        except (TimeoutError, Unreachable):
+            return None
+        finally:
+            self.pending.pop(request_id, None)
+
+    async def serve(self, message: Message) -> None:
+        """Answer a forwarded request: run it if this node owns the table, else say so."""
+        reply: Message = {"kind": "reply", "id": message["id"], "error": None, "status": 200}
+        table = self.hall.tables.get(message["table"])
+        try:
+            if table is None or table.lease is None:
+                raise ApiError(NOT_OWNER, Text("not the owner", "所有者ではありません"), 409)
+            await self.run(table, message["op"], message["args"])
+        except ApiError as error:
+            reply.update(error.to_json(), status=error.status)
+        with contextlib.suppress(Unreachable):
+            await self.transport.send(message["from"], reply)
+
+    async def run(self, table: LiveTable, op: str, args: Any) -> None:
+        """A request's operation on a table this node owns, as the hall's own method."""
+        hall = self.hall
+        if op in ("join", "leave", "start"):
+            user = await hall.user(args[0], fresh=True)
+            if user is None:
+                raise ApiError("auth/required", Text("no such player", "そのプレイヤーはいません"), 401)
+            await getattr(hall, op)(table, user, *args[1:])
+        else:
+            operations: dict[str, Callable[..., Awaitable[None]]] = {"submit": hall.submit, "reclaim": hall.reclaim, "resume": hall.resume}
+            await operations[op](table, *args)
+
+    def receive(self, message: Message) -> None:
+        """Every message to this node, in the order sent."""
+        kind = message["kind"]
+        if kind == "reply":
+            future = self.pending.get(message["id"])
+            if future is not None and not future.done():
+                future.set_result(message)
+        elif kind == "request":
+            self.spawn(self.serve(message))
+        elif kind == "announce":
+            self.follow(message)
+        elif kind == "presence":
+            table = self.hall.tables.get(message["table"])
+            if table is not None and table.lease is not None:
+                table.elsewhere[message["node"]] = [(seat, pace) for seat, pace in message["seats"]]
+                self.hall.watch(table)
+        elif kind == "released" and message["node"] != self.node:
+            for table_id in message["tables"]:
+                self.spawn(self.take(table_id))
+
+
+async def every(seconds: float, job: Callable[[], Awaitable[None]]) -> None:
+    """Run ``job`` every ``seconds`` until cancelled; a failure is logged and the next round runs."""
+    while True:
+        await asyncio.sleep(seconds)
+        try:
+            await job()
+        except Exception:
+            logger.exception("cluster: %s failed", job.__name__)

@@ -1,0 +1,41 @@
+"""Fan-out: each connection at a table gets its own message, with only its seat's view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+
+from asobiba.core.contract import Event
+from asobiba.server.live import LiveTable
+
+
+def encode(table: LiveTable, seat: int | None, view: Any, events: list[Event], summary: dict[str, Any], answer_window: float) -> str:
+    """The state message for a connection at ``seat`` (None: a spectator)."""
+    # answer_window: how long a short question waits for a person (a claim's countdown)
+    message = {
+        "type": "state",
+        "table": {**summary, "you": seat, "answer_window": answer_window},
+        "seat": seat,
+        "version": table.version,
+        "view": view,
+        "events": [event.to_json() for event in events if event.visible_to(seat)],
+    }
+    return orjson.dumps(message).decode()
+
+
+def fan_out(table: LiveTable, events: list[Event], answer_window: float) -> None:
+    """Queue each connection's own message; never waits on a client."""
+    summary = table.summary()
+    seats = {connection: table.seat_of(connection.user_id) for connection in list(table.connections)}
+    wanted = sorted(set(seats.values()), key=lambda seat: -1 if seat is None else seat)
+    if table.state is None:
+        views: dict[int | None, Any] = dict.fromkeys(wanted)
+    elif hasattr(table.game, "views"):  # optional: one pass for the public part
+        views = table.game.views(table.state, wanted)
+    else:
+        views = {seat: table.game.view(table.state, seat) for seat in wanted}
+    messages = {seat: encode(table, seat, views[seat], events, summary, answer_window) for seat in wanted}
+    for connection, seat in seats.items():
+        if not connection.offer(messages[seat]):
+            table.connections.discard(connection)
