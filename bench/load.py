@@ -6,8 +6,14 @@ that move as soon as it is their turn; latency is from a client sending its move
 that client receiving the announcement. With --bots, each table is 1 scripted person
 and 3 bots. Reports moves/s, p50/p95/p99 latency and server RSS per live table.
 
+With --postgresql, N server processes (--processes, unpinned) share a fresh PostgreSQL
+database and Redis (asobiba serve --redis): table i is created at process i mod N, which
+owns it, and the client of seat s connects to process (i + s) mod N, so most moves are
+forwarded to the owner and every announcement crosses Redis.
+
     python bench/load.py --tables 1 50 200
     python bench/load.py --tables 200 --bots
+    python bench/load.py --postgresql --processes 1 2 4 --tables 200 1000
 """
 
 from __future__ import annotations
@@ -48,8 +54,14 @@ def rss_kib(pid: int) -> int:
 
 
 class Session:
+    """A guest; each from its own loopback address (127.1.x.y), as the server limits sign-ups per address."""
+
+    count = 0
+
     def __init__(self, base: str, name: str) -> None:
-        self.http = httpx2.Client(base_url=base, timeout=30)
+        Session.count += 1
+        address = f"127.1.{Session.count // 250}.{Session.count % 250 + 1}"
+        self.http = httpx2.Client(base_url=base, timeout=30, transport=httpx2.HTTPTransport(local_address=address))
         self.csrf = self.http.get("/api/me").json()["csrf"]
         self.csrf = self.post("/api/guest", {"name": name})["csrf"]
 
@@ -84,17 +96,16 @@ async def client(url: str, cookie: str, seat: int, latencies: list[float], rng: 
     return version
 
 
-async def run_load(base: str, tables: int, bots: bool, seed: int, server_pid: int) -> tuple[int, float, list[float]]:
-    ws_base = base.replace("http", "ws")
+async def run_load(bases: list[str], tables: int, bots: bool, seed: int, server_pids: list[int]) -> tuple[int, float, list[float]]:
     plans = []
     for index in range(tables):
-        host = Session(base, f"p{index}a")
+        host = Session(bases[index % len(bases)], f"p{index}a")
         players = ["me", "random", "random", "random"] if bots else ["me", "open", "open", "open"]
         table = host.post("/api/tables", {"game": "tarot", "seats": 4, "players": players, "options": {"deals": 1}})
         sessions = [host]
         if not bots:
             for seat in (1, 2, 3):
-                guest = Session(base, f"p{index}{seat}")
+                guest = Session(bases[(index + seat) % len(bases)], f"p{index}{seat}")
                 sessions.append(guest)
                 if seat < 3:
                     guest.post(f"/api/tables/{table['id']}/join", {"seat": seat})
@@ -103,10 +114,10 @@ async def run_load(base: str, tables: int, bots: bool, seed: int, server_pid: in
     rng = random.Random(seed)
     tasks = []
     begin = time.perf_counter()
-    driver_before, server_before = time.process_time(), cpu_seconds(server_pid)
-    for table, sessions in plans:
-        url = f"{ws_base}/ws/tables/{table['id']}"
+    driver_before, server_before = time.process_time(), sum(map(cpu_seconds, server_pids))
+    for index, (table, sessions) in enumerate(plans):
         for seat, session in enumerate(sessions):
+            url = f"{bases[(index + seat) % len(bases)].replace('http', 'ws')}/ws/tables/{table['id']}"
             tasks.append(asyncio.create_task(client(url, session.cookie, seat, latencies, rng)))
     # The last seat joins only once everyone is connected, so all tables start together.
     await asyncio.sleep(0)
@@ -115,8 +126,8 @@ async def run_load(base: str, tables: int, bots: bool, seed: int, server_pid: in
     finals = await asyncio.gather(*tasks)
     moves = sum(finals[:: 1 if bots else 4])  # one count per table
     elapsed = time.perf_counter() - begin
-    driver, server = time.process_time() - driver_before, cpu_seconds(server_pid) - server_before
-    print(f"  CPU busy while playing: server {server / elapsed:.0%}, driver {driver / elapsed:.0%}", flush=True)
+    driver, server = time.process_time() - driver_before, sum(map(cpu_seconds, server_pids)) - server_before
+    print(f"  CPU busy while playing: servers {server / elapsed:.0%}, driver {driver / elapsed:.0%}", flush=True)
     return moves, elapsed, latencies
 
 
@@ -125,47 +136,81 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
+POSTGRES_ADMIN = "postgresql+psycopg://postgres@localhost:5432/postgres"
+
+
+def fresh_database(name: str) -> str:
+    """A new PostgreSQL database for one run (the old one of that name dropped)."""
+    from sqlalchemy import create_engine, text
+
+    admin = create_engine(POSTGRES_ADMIN, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+        connection.execute(text(f"CREATE DATABASE {name}"))
+    admin.dispose()
+    return POSTGRES_ADMIN.rsplit("/", 1)[0] + f"/{name}"
+
+
+def start_servers(count: int, db: str, redis: str | None, bot_delay: float, folder: Path) -> list[tuple[subprocess.Popen, str]]:
+    """``count`` servers on ``db``, answering; one alone is pinned to core 0, several are not pinned."""
+    servers = []
+    for index in range(count):
+        port = free_port()
+        command = ["taskset", "-c", "0"] if count == 1 and redis is None else []
+        command += [sys.executable, "-m", "asobiba.cli", "serve", "--port", str(port), "--db", db, "--bot-delay", str(bot_delay)]
+        if redis is not None:
+            command += ["--redis", redis, "--secret", "load-test"]
+        env = {**os.environ, "XDG_DATA_HOME": str(folder)}
+        with open(folder / f"server{index}.log", "wb") as log:
+            servers.append((subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT), f"http://127.0.0.1:{port}"))
+    for _, base in servers:
+        for _ in range(300):
+            try:
+                httpx2.get(f"{base}/api/me", timeout=1)
+                break
+            except httpx2.TransportError:
+                time.sleep(0.05)
+    return servers
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--tables", type=int, nargs="+", default=[1, 50, 200])
     parser.add_argument("--bots", action="store_true", help="1 scripted person + 3 bots per table")
     parser.add_argument("--bot-delay", type=float, default=0.0)
+    parser.add_argument("--postgresql", action="store_true", help="PostgreSQL and Redis on localhost, several processes")
+    parser.add_argument("--processes", type=int, nargs="+", default=[1], help="with --postgresql: server processes")
+    parser.add_argument("--redis", default="redis://localhost:6379/0")
     args = parser.parse_args()
     os.sched_setaffinity(0, {1})
-    for tables in args.tables:
-        folder = Path(tempfile.mkdtemp(prefix="asobiba-load-", dir=os.environ.get("ASOBIBA_LOAD_DIR")))
-        port = free_port()
-        command = ["taskset", "-c", "0", sys.executable, "-m", "asobiba.cli", "serve", "--port", str(port)]
-        command += ["--db", f"sqlite:///{folder / 'load.db'}", "--bot-delay", str(args.bot_delay)]
-        env = {**os.environ, "XDG_DATA_HOME": str(folder)}
-        with open(folder / "server.log", "wb") as log:
-            server = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
-        base = f"http://127.0.0.1:{port}"
-        try:
-            for _ in range(300):
-                try:
-                    httpx2.get(f"{base}/api/me", timeout=1)
-                    break
-                except httpx2.TransportError:
-                    time.sleep(0.05)
-            idle = rss_kib(server.pid)
-            if os.environ.get("ASOBIBA_PYSPY"):
-                subprocess.Popen(["py-spy", "record", "-o", os.environ["ASOBIBA_PYSPY"], "-p", str(server.pid), "-f", "raw", "-d", "60"])
-            moves, elapsed, latencies = asyncio.run(run_load(base, tables, args.bots, tables, server.pid))
-
-            # RSS per live table: the tables are finished but still held in memory
-            per_table = (rss_kib(server.pid) - idle) / tables
-            kind = "1 person + 3 bots" if args.bots else "4 scripted clients"
-            print(
-                f"M={tables:4d} ({kind}): {moves / elapsed:8.0f} moves/s over {moves} moves in {elapsed:.1f} s; "
-                f"latency p50 {percentile(latencies, 0.5) * 1000:.1f} ms, p95 {percentile(latencies, 0.95) * 1000:.1f} ms, "
-                f"p99 {percentile(latencies, 0.99) * 1000:.1f} ms; server RSS {idle / 1024:.0f} MiB idle, "
-                f"+{per_table:.0f} KiB per table; mean latency {statistics.mean(latencies) * 1000:.1f} ms",
-                flush=True,
-            )
-        finally:
-            server.terminate()
-            server.wait()
+    for processes in args.processes if args.postgresql else [1]:
+        for tables in args.tables:
+            folder = Path(tempfile.mkdtemp(prefix="asobiba-load-", dir=os.environ.get("ASOBIBA_LOAD_DIR")))
+            db = fresh_database("asobiba_load") if args.postgresql else f"sqlite:///{folder / 'load.db'}"
+            servers = start_servers(processes, db, args.redis if args.postgresql else None, args.bot_delay, folder)
+            pids = [server.pid for server, _ in servers]
+            try:
+                idle = sum(map(rss_kib, pids))
+                if os.environ.get("ASOBIBA_PYSPY"):  # a profile of the first server
+                    subprocess.Popen(["py-spy", "record", "-o", os.environ["ASOBIBA_PYSPY"], "-p", str(pids[0]), "-f", "raw", "-d", "60"])
+                moves, elapsed, latencies = asyncio.run(run_load([base for _, base in servers], tables, args.bots, tables, pids))
+                # RSS per live table: the tables are finished but still held in memory
+                per_table = (sum(map(rss_kib, pids)) - idle) / tables
+                kind = "1 person + 3 bots" if args.bots else "4 scripted clients"
+                where = (
+                    f"PostgreSQL + Redis, {processes} process{'es' if processes > 1 else ''}" if args.postgresql else "SQLite, 1 process"
+                )
+                print(
+                    f"{where}, M={tables:4d} ({kind}): {moves / elapsed:8.0f} moves/s over {moves} moves in {elapsed:.1f} s; "
+                    f"latency p50 {percentile(latencies, 0.5) * 1000:.1f} ms, p95 {percentile(latencies, 0.95) * 1000:.1f} ms, "
+                    f"p99 {percentile(latencies, 0.99) * 1000:.1f} ms; server RSS {idle / 1024:.0f} MiB idle, "
+                    f"+{per_table:.0f} KiB per table; mean latency {statistics.mean(latencies) * 1000:.1f} ms",
+                    flush=True,
+                )
+            finally:
+                for server, _ in servers:
+                    server.terminate()
+                    server.wait()
 
 
 if __name__ == "__main__":

@@ -62,6 +62,7 @@ class Cluster:
         self.hall: Hall
         self.pending: dict[str, asyncio.Future[Message]] = {}  # request id → its reply
         self.behind: dict[str, int] = {}  # table being read from the log → newest version announced meanwhile
+        self.loading: dict[str, asyncio.Future[LiveTable]] = {}  # replicas being read
         self.renewed_until = 0.0
         self.tasks: list[asyncio.Task[None]] = []
         self.background: set[asyncio.Task[Any]] = set()
@@ -177,17 +178,24 @@ class Cluster:
     # -- replicas ----------------------------------------------------------------------------
 
     async def replica(self, table_id: str) -> LiveTable:
-        """A copy of a table another node may own, kept up to date by its announcements."""
+        """A copy of a table another node may own, kept up to date by its announcements
+        (read once for requests that ask for it together)."""
+        if table_id not in self.loading:
+            self.loading[table_id] = asyncio.ensure_future(self._load(table_id))
+            self.loading[table_id].add_done_callback(lambda _: self.loading.pop(table_id, None))
+        return await asyncio.shield(self.loading[table_id])
+
+    async def _load(self, table_id: str) -> LiveTable:
         self.behind[table_id] = -1
         await self.transport.watch(table_id)  # first, so no announcement falls between the read and the watch
         try:
             info = await self.hall.db(self.hall.store.table, table_id)
+            if info is None:
+                await self.transport.unwatch(table_id)
+                raise not_found(table_id)
+            table = self.hall.tables.setdefault(table_id, await asyncio.to_thread(rebuild, info))
         finally:
-            newest = self.behind.pop(table_id)
-        if info is None:
-            await self.transport.unwatch(table_id)
-            raise not_found(table_id)
-        table = self.hall.tables.setdefault(table_id, await asyncio.to_thread(rebuild, info))
+            newest = self.behind.pop(table_id)  # once the table is registered: the next announcement finds it
         if newest > table.version:
             self.spawn(self.resync(table))
         return table

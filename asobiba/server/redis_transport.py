@@ -23,6 +23,7 @@ from asobiba.server.transport import Message, Receive, Unreachable
 
 ALL = "asobiba:all"
 RETRY_AFTER = 0.2  # seconds between attempts to reconnect
+SUBSCRIBE_TIMEOUT = 2.0  # seconds to wait for Redis to confirm a subscription
 logger = logging.getLogger("asobiba.cluster")
 
 
@@ -40,6 +41,7 @@ class RedisTransport:
         self.node = node
         self.healthy = False
         self.watched: set[str] = set()
+        self.subscribing: dict[bytes, asyncio.Event] = {}  # channel → set once Redis confirms the subscription
         self.outbox: asyncio.Queue[tuple[str, bytes]] = asyncio.Queue()
         self.pubsub: PubSub | None = None
         self.tasks: list[asyncio.Task[None]] = []
@@ -56,7 +58,7 @@ class RedisTransport:
 
     async def _listen(self, receive: Receive, reconnected: Callable[[], None], connected: asyncio.Event) -> None:
         while True:
-            pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
+            pubsub = self.redis.pubsub()
             try:
                 await pubsub.subscribe(inbox(self.node), ALL, *map(table_channel, self.watched))
                 self.pubsub = pubsub
@@ -69,6 +71,8 @@ class RedisTransport:
                 async for message in pubsub.listen():
                     if message["type"] == "message":
                         receive(orjson.loads(message["data"]))
+                    elif message["type"] == "subscribe" and message["channel"] in self.subscribing:
+                        self.subscribing.pop(message["channel"]).set()
             except (RedisError, OSError) as error:
                 if self.healthy:
                     logger.warning("node %s: Redis lost (%s)", self.node, error)
@@ -108,10 +112,15 @@ class RedisTransport:
         self.outbox.put_nowait((ALL, orjson.dumps(message)))
 
     async def watch(self, table_id: str) -> None:
+        """Subscribed to the table's channel once this returns (while Redis is up): whatever is
+        published after that arrives, so a read of the log after it misses nothing."""
         self.watched.add(table_id)
         if self.pubsub is not None:
-            with contextlib.suppress(RedisError, OSError):  # the listener subscribes it again when back
-                await self.pubsub.subscribe(table_channel(table_id))
+            channel = table_channel(table_id)
+            confirmed = self.subscribing.setdefault(channel.encode(), asyncio.Event())
+            with contextlib.suppress(RedisError, OSError, TimeoutError):  # the listener subscribes it again when back
+                await self.pubsub.subscribe(channel)
+                await asyncio.wait_for(confirmed.wait(), SUBSCRIBE_TIMEOUT)
 
     async def unwatch(self, table_id: str) -> None:
         self.watched.discard(table_id)

@@ -58,10 +58,11 @@ def start_server(port: int, db: str, home: Path, extra: list[str] | None = None)
     raise AssertionError("the server did not start")
 
 
-def test_sigkill_mid_deal_loses_no_move(tmp_path: Path):
+@pytest.mark.parametrize("durability", ["normal", "full"])
+def test_sigkill_mid_deal_loses_no_move(tmp_path: Path, durability: str):
     port = free_port()
     db = f"sqlite:///{tmp_path / 'asobiba.db'}"
-    server = start_server(port, db, tmp_path)
+    server = start_server(port, db, tmp_path, ["--durability", durability])
     base = f"http://127.0.0.1:{port}"
     http = httpx2.Client(base_url=base)
     try:
@@ -83,7 +84,7 @@ def test_sigkill_mid_deal_loses_no_move(tmp_path: Path):
             acknowledged = json.loads(ws.recv())["version"]  # the announcement of our last move
         server.send_signal(signal.SIGKILL)
         server.wait()
-        server = start_server(port, db, tmp_path)
+        server = start_server(port, db, tmp_path, ["--durability", durability])
         with connect(f"ws://127.0.0.1:{port}/ws/tables/{table['id']}", additional_headers={"Cookie": cookie}) as ws:
             message = json.loads(ws.recv())
             assert message["version"] >= acknowledged > seen
@@ -172,3 +173,32 @@ def test_a_stand_in_bot_keeps_the_seat_across_a_restart(app_factory):
             assert message["table"]["players"][0]["standin"]
             moved = receive_until(ws, lambda m: m["version"] > message["version"])  # the bot plays on for Ann
             assert moved["table"]["players"][0]["standin"]
+
+
+@pytest.mark.parametrize(("durability", "synchronous"), [("normal", 1), ("full", 2)])
+def test_sqlite_runs_in_wal_mode_at_the_durability_asked_for(tmp_path: Path, durability: str, synchronous: int):
+    """normal: a commit survives a killed process (WAL, synchronous=NORMAL); full: an fsync per commit, a power loss too."""
+    from asobiba.store import Store
+
+    store = Store(f"sqlite:///{tmp_path / 'asobiba.db'}", durability)
+    try:
+        with store.engine.connect() as connection:
+            assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+            assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == synchronous
+    finally:
+        store.close()
+
+
+def test_postgresql_commits_are_durable(db_url: str):
+    """The server relies on PostgreSQL's default: a commit is flushed before it returns."""
+    from asobiba.store import Store
+
+    if not db_url.startswith("postgresql"):
+        pytest.skip("PostgreSQL only")
+    store = Store(db_url)
+    try:
+        with store.engine.connect() as connection:
+            assert connection.exec_driver_sql("SHOW synchronous_commit").scalar() == "on"
+            assert connection.exec_driver_sql("SHOW fsync").scalar() == "on"
+    finally:
+        store.close()

@@ -1,0 +1,107 @@
+"""Two halls of one arena in one event loop, on the in-process transport and one SQLite file:
+forwarding, replicas and a take-over, without processes or services (test_cluster.py has those)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Any
+
+from asobiba.core.record import replay
+from asobiba.server.cluster import Cluster
+from asobiba.server.hall import Hall
+from asobiba.server.live import LiveTable, record_of
+from asobiba.server.transport import LocalBus, LocalTransport
+from asobiba.store import Store
+
+
+class Seated:
+    """Ann's client at one hall: every state message it was offered."""
+
+    pace = "normal"
+
+    def __init__(self, user_id: int) -> None:
+        self.user_id = user_id
+        self.states: list[dict[str, Any]] = []
+        self.news = asyncio.Event()
+
+    def offer(self, text: str) -> bool:
+        self.states.append(json.loads(text))
+        self.news.set()
+        return True
+
+    async def turn(self) -> dict[str, Any]:
+        """The next state where Ann is to act, or the table is finished."""
+        while True:
+            self.news.clear()
+            latest = self.states[-1] if self.states else None
+            if latest is not None and (latest["table"]["status"] == "finished" or 0 in latest["view"]["to_act"]):
+                return latest
+            await self.news.wait()
+
+
+def crash(hall: Hall) -> None:
+    """The hall's process dies: its clocks and transport stop; its leases are left to expire."""
+    assert hall.cluster is not None
+    for task in hall.cluster.tasks:
+        task.cancel()
+    for table in hall.tables.values():
+        hall.stop_clocks(table)
+    hall.cluster.transport.healthy = False
+    hall.cluster.transport.bus.inboxes.pop(hall.cluster.node)
+
+
+async def two_halls(path: Path, crash_after: int | None) -> tuple[LiveTable, list[int]]:
+    """Ann plays a Tarot deal through hall b on a table hall a created; hall a may crash midway."""
+    bus = LocalBus()
+    halls = [Hall(Store(f"sqlite:///{path}"), 0, 5, cluster=Cluster(LocalTransport(bus, node), 0.5)) for node in "ab"]
+    for hall in halls:
+        await hall.open()
+    ann = await halls[0].db(halls[0].store.create_user, "Ann", None)
+    created = await halls[0].create(ann, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
+    replica = await halls[1].load(created.info.id)
+    client = Seated(ann.id)
+    await halls[1].attach(replica, client)
+    client.offer(halls[1].message(replica, ann.id, []))  # as the WebSocket does on connect
+    owners = []
+    try:
+        while (state := await client.turn())["table"]["status"] != "finished":
+            if crash_after is not None and state["version"] >= crash_after and halls[0].cluster.transport.healthy:
+                crash(halls[0])
+            owners.append(replica.lease is not None)
+            await halls[1].submit(replica, 0, state["view"]["legal"][0], state["version"])
+    finally:
+        await halls[1].close()
+        if crash_after is None:
+            await halls[0].close()
+        else:
+            await halls[0].writer.stop()
+            halls[0].db_thread.shutdown()
+        for hall in halls:
+            hall.store.close()
+    return replica, owners
+
+
+def stored(path: Path, table_id: str) -> Any:
+    store = Store(f"sqlite:///{path}")
+    try:
+        return store.table(table_id)
+    finally:
+        store.close()
+
+
+def test_a_move_at_a_replica_is_forwarded_to_the_owner(tmp_path: Path):
+    table, owned_here = asyncio.run(asyncio.wait_for(two_halls(tmp_path / "a.db", None), 120))
+    assert owned_here and not any(owned_here), "every move of Ann's went to the hall that owns the table"
+    info = stored(tmp_path / "a.db", table.info.id)
+    game, state = replay(record_of(info))
+    assert info.status == "finished" and table.version == len(info.moves)
+    assert game.view(state, 0) == table.game.view(table.state, 0), "the replica played the log's moves"
+
+
+def test_the_other_hall_takes_the_table_over_when_its_owner_dies(tmp_path: Path):
+    table, owned_here = asyncio.run(asyncio.wait_for(two_halls(tmp_path / "a.db", 10), 120))
+    assert owned_here[0] is False and owned_here[-1] is True, "first forwarded, then played where it was taken over"
+    info = stored(tmp_path / "a.db", table.info.id)
+    assert info.status == "finished" and table.version == len(info.moves)
