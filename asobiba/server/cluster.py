@@ -90,7 +90,7 @@ class Cluster:
         for table in owned:
             async with table.lock:  # a move being committed finishes first
                 self.lose(table)
-        ids = [table.info.id for table in owned]
+        ids = [table.info.id for table in owned if table.info.status != "finished"]
         if ids:
             with contextlib.suppress(Exception):
                 await self.hall.db(self.hall.store.leases.release, self.node, ids)
@@ -112,7 +112,7 @@ class Cluster:
         if generation is None:
             return None
         info = await self.hall.db(self.hall.store.table, table_id)
-        if info is None:
+        if info is None or info.status == "finished":  # nothing left to run
             return None
         fresh = await asyncio.to_thread(rebuild, info)
         table = self.hall.tables.get(table_id)

@@ -4,7 +4,9 @@ A move goes: checked by the contract on a clone → committed to the move log (g
 commit with other tables' moves) → the clone becomes the table's state → announced
 to each connection with that seat's own view. Moves on one table are serialized by
 the table's lock, and the log's (table, number) key refuses a duplicate anyway.
-After a restart, tables are rebuilt by replaying their logs.
+After a restart, tables are rebuilt by replaying their logs. With several processes on
+one database (server/cluster.py), the hall runs the tables this process owns and keeps
+replicas of the others its clients watch; what a client asks of one of those goes to its owner.
 """
 
 from __future__ import annotations
@@ -266,7 +268,6 @@ class Hall:
             raise ApiError("request/malformed", Text("you can sit at one seat only", "座れる席は1つだけです"))
         if type(turn_timeout) is not int or not 0 <= turn_timeout <= 3600:
             raise ApiError("request/malformed", Text("turn_timeout is 0 to 3600 seconds", "turn_timeout は0〜3600秒です"))
-
         if "open" in players and await self._waiting(user) >= (WAITING_PER_GUEST if user.guest else WAITING_PER_ACCOUNT):
             raise ApiError(
                 "table/too_many",
