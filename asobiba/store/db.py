@@ -16,13 +16,14 @@ from typing import Any
 from alembic import command
 from alembic.config import Config
 from platformdirs import user_data_dir
-from sqlalchemy import Engine, create_engine, event, func, insert, select, update
+from sqlalchemy import Engine, create_engine, event, func, insert, select, text, update
 from sqlalchemy.orm import Session, sessionmaker
 
 from asobiba.store.leases import Leases, fence
 from asobiba.store.models import GameTable, MoveRow, Seat, User
 
 MIGRATIONS = Path(__file__).parent / "migrations"
+MIGRATION_LOCK = 0x61736F6269  # a PostgreSQL advisory lock key ("asobi")
 Fence = tuple[str, int]  # (node, generation): the lease a move's writer must still hold
 
 
@@ -106,6 +107,8 @@ class Store:
         config.set_main_option("script_location", str(MIGRATIONS))
         config.set_main_option("sqlalchemy.url", self.url.replace("%", "%%"))
         with self.engine.begin() as connection:
+            if connection.dialect.name == "postgresql":  # processes starting together migrate one after the other
+                connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
             config.attributes["connection"] = connection
             command.upgrade(config, "head")
 
@@ -183,9 +186,8 @@ class Store:
         LeaseLost and nothing committed if it holds it no more.
         """
         with self.engine.begin() as connection:  # Core executemany: the log's hot path
-            now = time.time()
-            for table_id, (node, generation) in (fences or {}).items():
-                fence(connection, table_id, node, generation, now)
+            if fences:
+                fence(connection, fences, time.time())
             connection.execute(insert(MoveRow), [{"table_id": t, "number": n, "seat": s, "move": m} for t, n, s, m, _ in rows])
             for table_id, _, _, _, outcome in rows:
                 if outcome is not None:

@@ -75,12 +75,20 @@ class Leases:
             return list(connection.execute(query).scalars())
 
 
-def fence(connection: Connection, table_id: str, node: str, generation: int, now: float) -> None:
-    """LeaseLost unless ``node`` holds the table's live lease of ``generation``.
+def fence(connection: Connection, fences: dict[str, tuple[str, int]], now: float) -> None:
+    """LeaseLost unless, for each table, its node holds the table's live lease of that generation
+    (one query for a whole group commit).
 
     FOR SHARE (on PostgreSQL) holds a take-over back until this transaction ends, so a
     move committed here is in the log the next owner replays.
     """
-    held = and_(Lease.table_id == table_id, Lease.owner == node, Lease.generation == generation, Lease.expires > now)
-    if connection.execute(select(Lease.table_id).where(held).with_for_update(read=True)).first() is None:
-        raise LeaseLost(table_id)
+    held = or_(
+        *(
+            and_(Lease.table_id == table_id, Lease.owner == node, Lease.generation == generation)
+            for table_id, (node, generation) in fences.items()
+        )
+    )
+    query = select(Lease.table_id).where(held, Lease.expires > now).with_for_update(read=True)
+    lost = set(fences) - set(connection.execute(query).scalars())
+    if lost:
+        raise LeaseLost(", ".join(sorted(lost)))
