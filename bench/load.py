@@ -83,6 +83,7 @@ async def client(url: str, cookie: str, seat: int, latencies: list[float], rng: 
         async for text in ws:
             message = orjson.loads(text)
             if message["type"] != "state":
+                print(f"  seat {seat}: refused {message['error']['code']}", flush=True)
                 continue
             version = message["version"]
             if version - 1 in sent_at:
@@ -93,6 +94,8 @@ async def client(url: str, cookie: str, seat: int, latencies: list[float], rng: 
             if view is not None and seat in view["to_act"] and version not in sent_at:
                 sent_at[version] = time.perf_counter()
                 await ws.send(orjson.dumps({"type": "move", "move": rng.choice(view["legal"]), "version": version}).decode())
+    if message["table"]["status"] != "finished":
+        print(f"  seat {seat}: the server closed the connection ({ws.close_code}) at move {version}", flush=True)
     return version
 
 

@@ -89,7 +89,7 @@ class Cluster:
         owned = [table for table in self.hall.tables.values() if table.lease is not None]
         for table in owned:
             async with table.lock:  # a move being committed finishes first
-                self.lose(table)
+                self.lose(table, follow=False)
         ids = [table.info.id for table in owned if table.info.status != "finished"]
         if ids:
             with contextlib.suppress(Exception):
@@ -104,7 +104,6 @@ class Cluster:
         generation = await self.hall.db(self.hall.store.leases.acquire, table.info.id, self.node, self.ttl, time.time())
         assert generation is not None, "a new table has no owner yet"
         table.lease, table.owner = generation, self.node
-        await self.transport.watch(table.info.id)
 
     async def take(self, table_id: str) -> LiveTable | None:
         """Take the table over if no node holds it: its log replayed, its bots and clocks started."""
@@ -118,8 +117,8 @@ class Cluster:
         table = self.hall.tables.get(table_id)
         if table is None:
             table = self.hall.tables[table_id] = fresh
-            await self.transport.watch(table_id)
-        else:
+        else:  # a replica until now: the owner hears nothing from its own channel
+            await self.transport.unwatch(table_id)
             async with table.lock:
                 table.info, table.state, table.version = fresh.info, fresh.state, fresh.version
         table.lease, table.owner = generation, self.node
@@ -129,10 +128,16 @@ class Cluster:
         self.hall.schedule(table)
         return table
 
-    def lose(self, table: LiveTable) -> None:
-        """This node no longer owns the table: it stops running it and keeps it as a replica."""
+    def lose(self, table: LiveTable, follow: bool = True) -> None:
+        """This node no longer owns the table: it stops running it (and keeps it as a replica if ``follow``)."""
         table.lease = table.owner = None
         self.hall.stop_clocks(table)
+        if follow:
+            self.spawn(self.follow_again(table))
+
+    async def follow_again(self, table: LiveTable) -> None:
+        await self.transport.watch(table.info.id)
+        await self.resync(table)
 
     async def heartbeat(self) -> None:
         """Renew the leases while the transport is up; give up every table whose lease was taken or ran out."""

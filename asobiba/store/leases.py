@@ -11,7 +11,7 @@ of another process.
 
 from __future__ import annotations
 
-from sqlalchemy import Connection, Engine, and_, insert, or_, select, update
+from sqlalchemy import Connection, Engine, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
 
 from asobiba.store.models import GameTable, Lease
@@ -82,13 +82,8 @@ def fence(connection: Connection, fences: dict[str, tuple[str, int]], now: float
     FOR SHARE (on PostgreSQL) holds a take-over back until this transaction ends, so a
     move committed here is in the log the next owner replays.
     """
-    held = or_(
-        *(
-            and_(Lease.table_id == table_id, Lease.owner == node, Lease.generation == generation)
-            for table_id, (node, generation) in fences.items()
-        )
-    )
-    query = select(Lease.table_id).where(held, Lease.expires > now).with_for_update(read=True)
-    lost = set(fences) - set(connection.execute(query).scalars())
+    query = select(Lease.table_id, Lease.owner, Lease.generation).where(Lease.table_id.in_(fences), Lease.expires > now)
+    held = {table_id: (owner, generation) for table_id, owner, generation in connection.execute(query.with_for_update(read=True))}
+    lost = [table_id for table_id, lease in fences.items() if held.get(table_id) != lease]
     if lost:
         raise LeaseLost(", ".join(sorted(lost)))
