@@ -46,6 +46,15 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def machine_busy() -> tuple[float, float]:
+    """(busy, all) CPU seconds of the whole machine since boot, every core: the servers, the
+    driver, and PostgreSQL and Redis too."""
+    fields = [int(value) for value in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    idle = fields[3] + fields[4]  # idle, iowait
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (sum(fields) - idle) / ticks, sum(fields) / ticks
+
+
 def rss_kib(pid: int) -> int:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -117,7 +126,7 @@ async def run_load(bases: list[str], tables: int, bots: bool, seed: int, server_
     rng = random.Random(seed)
     tasks = []
     begin = time.perf_counter()
-    driver_before, server_before = time.process_time(), sum(map(cpu_seconds, server_pids))
+    driver_before, server_before, machine_before = time.process_time(), sum(map(cpu_seconds, server_pids)), machine_busy()
     for index, (table, sessions) in enumerate(plans):
         for seat, session in enumerate(sessions):
             url = f"{bases[(index + seat) % len(bases)].replace('http', 'ws')}/ws/tables/{table['id']}"
@@ -130,7 +139,13 @@ async def run_load(bases: list[str], tables: int, bots: bool, seed: int, server_
     moves = sum(finals[:: 1 if bots else 4])  # one count per table
     elapsed = time.perf_counter() - begin
     driver, server = time.process_time() - driver_before, sum(map(cpu_seconds, server_pids)) - server_before
-    print(f"  CPU busy while playing: servers {server / elapsed:.0%}, driver {driver / elapsed:.0%}", flush=True)
+    busy, total = (after - before for after, before in zip(machine_busy(), machine_before, strict=True))
+    cores = os.cpu_count() or 1
+    print(
+        f"  CPU busy while playing: servers {server / elapsed:.0%}, driver {driver / elapsed:.0%}, "
+        f"whole machine {busy / total:.0%} of {cores} cores",
+        flush=True,
+    )
     return moves, elapsed, latencies
 
 

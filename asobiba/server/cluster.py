@@ -63,6 +63,7 @@ class Cluster:
         self.pending: dict[str, asyncio.Future[Message]] = {}  # request id → its reply
         self.behind: dict[str, int] = {}  # table being read from the log → newest version announced meanwhile
         self.loading: dict[str, asyncio.Future[LiveTable]] = {}  # replicas being read
+        self.unused: set[str] = set()  # replicas no client had open at the last claim round
         self.renewed_until = 0.0
         self.tasks: list[asyncio.Task[None]] = []
         self.background: set[asyncio.Task[Any]] = set()
@@ -162,15 +163,21 @@ class Cluster:
             await self.hall.db(self.hall.store.leases.release, self.node, strays)
 
     async def claim(self) -> None:
-        """Take the tables whose owner died; forget replicas no client of this node watches."""
+        """Take the tables whose owner died; forget replicas no client of this node has had open
+        for two rounds (a request that just read one gets to attach its client first)."""
         if not self.healthy:
             return
         for table_id in await self.hall.db(self.hall.store.leases.orphans, time.time()):
             await self.take(table_id)
-        for table in list(self.hall.tables.values()):
-            if table.lease is None and not table.connections and table.info.id not in self.behind:
-                del self.hall.tables[table.info.id]
-                await self.transport.unwatch(table.info.id)
+        for table_id, table in list(self.hall.tables.items()):
+            if table.lease is not None or table.connections or table_id in self.behind:
+                self.unused.discard(table_id)
+            elif table_id not in self.unused:
+                self.unused.add(table_id)
+            else:
+                self.unused.discard(table_id)
+                del self.hall.tables[table_id]
+                await self.transport.unwatch(table_id)
 
     def reconnected(self) -> None:
         """Back from an outage, announcements were missed: every replica reads its table again."""
@@ -183,8 +190,11 @@ class Cluster:
     # -- replicas ----------------------------------------------------------------------------
 
     async def replica(self, table_id: str) -> LiveTable:
-        """A copy of a table another node may own, kept up to date by its announcements
-        (read once for requests that ask for it together)."""
+        """The table: this node's own, or a copy of one another node may own, kept up to date by
+        its announcements (read once for requests that ask for it together)."""
+        self.unused.discard(table_id)  # wanted again: kept at least until the next claim round
+        if table_id in self.hall.tables:
+            return self.hall.tables[table_id]
         if table_id not in self.loading:
             self.loading[table_id] = asyncio.ensure_future(self._load(table_id))
             self.loading[table_id].add_done_callback(lambda _: self.loading.pop(table_id, None))

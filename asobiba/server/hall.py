@@ -173,10 +173,10 @@ class Hall:
     async def load(self, table_id: str) -> LiveTable:
         """The table ``table_id``; an adjourned one the hall no longer holds (since a restart) is read back from its log.
         With several processes, any table: a replica of one another process owns."""
-        if table_id in self.tables:
-            return self.tables[table_id]
         if self.cluster is not None:
             return await self.cluster.replica(table_id)
+        if table_id in self.tables:
+            return self.tables[table_id]
         info = await self.db(self.store.table, table_id)
         if info is None or info.status != "adjourned":
             raise not_found(table_id)
@@ -188,10 +188,14 @@ class Hall:
     async def attach(self, table: LiveTable, connection: Connection) -> None:
         """A client opens the table; one of its people coming back to it resumes an adjourned table."""
         seat = table.seat_of(connection.user_id)
-        if table.info.status == "adjourned" and seat is not None:
-            await self.resume(table, seat)
-        table.connections.add(connection)
+        table.connections.add(connection)  # first: a replica with a connection is kept (Cluster.claim)
         self.seen(table)
+        if table.info.status == "adjourned" and seat is not None:
+            try:
+                await self.resume(table, seat)
+            except ApiError:
+                self.detach(table, connection)
+                raise
 
     def detach(self, table: LiveTable, connection: Connection) -> None:
         table.connections.discard(connection)

@@ -105,3 +105,30 @@ def test_the_other_hall_takes_the_table_over_when_its_owner_dies(tmp_path: Path)
     assert owned_here[0] is False and owned_here[-1] is True, "first forwarded, then played where it was taken over"
     info = stored(tmp_path / "a.db", table.info.id)
     assert info.status == "finished" and table.version == len(info.moves)
+
+
+def test_a_replica_is_kept_while_a_client_has_it_open_and_forgotten_two_rounds_after(tmp_path: Path):
+    async def scenario() -> list[bool]:
+        bus = LocalBus()
+        halls = [Hall(Store(f"sqlite:///{tmp_path / 'a.db'}"), 0, 5, cluster=Cluster(LocalTransport(bus, node), 60)) for node in "ab"]
+        for hall in halls:
+            await hall.open()
+        ann = await halls[0].db(halls[0].store.create_user, "Ann", None)
+        created = await halls[0].create(ann, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
+        held = []
+        replica = await halls[1].load(created.info.id)
+        await halls[1].cluster.claim()  # a claim round between reading the replica and attaching the client
+        client = Seated(ann.id)
+        await halls[1].attach(replica, client)
+        await halls[1].cluster.claim()
+        held.append(created.info.id in halls[1].tables)
+        halls[1].detach(replica, client)
+        for _ in range(2):
+            await halls[1].cluster.claim()
+            held.append(created.info.id in halls[1].tables)
+        for hall in halls:
+            await hall.close()
+            hall.store.close()
+        return held
+
+    assert asyncio.run(asyncio.wait_for(scenario(), 60)) == [True, True, False]
