@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 LEASE_SECONDS = 10.0
 REQUEST_TIMEOUT = 5.0  # seconds an owner has to answer a forwarded request
+ANSWERS_KEPT = 60.0  # seconds a served request's reply is kept for the same request sent again
 RETRY_EVERY = 0.2  # seconds between attempts to reach a table's owner that did not answer
 NOT_OWNER = "cluster/not_owner"
 UNAVAILABLE = ApiError(
@@ -61,6 +62,7 @@ class Cluster:
         self.ttl = lease_seconds
         self.hall: Hall
         self.pending: dict[str, asyncio.Future[Message]] = {}  # request id → its reply
+        self.answers: dict[str, asyncio.Future[Message]] = {}  # request served here lately → its reply
         self.behind: dict[str, int] = {}  # table being read from the log → newest version announced meanwhile
         self.loading: dict[str, asyncio.Future[LiveTable]] = {}  # replicas being read
         self.unused: set[str] = set()  # replicas no client had open at the last claim round
@@ -279,7 +281,10 @@ class Cluster:
             return
         info = table.info
         info.status, info.outcome = message["status"], message["outcome"]
+        seated = seated_here(table)
         info.players = [SeatInfo(**player) for player in message["players"]]
+        if seated_here(table) != seated:  # a client here took a seat (or left one): the owner hears of it
+            self.spawn(self.presence(table))
         if info.status == "playing" and table.state is None:
             table.state = table.game.start(info.seats, info.options, info.seed)
         table.elsewhere = {table.owner: [(seat, "normal") for seat in message["present"]]}
@@ -292,9 +297,8 @@ class Cluster:
         owner = table.owner or await self.hall.db(self.hall.store.leases.owner, table.info.id, time.time())
         if owner is None:
             return
-        seats = [[seat, connection.pace] for connection in table.connections if (seat := table.seat_of(connection.user_id)) is not None]
         with contextlib.suppress(Unreachable):
-            await self.transport.send(owner, {"kind": "presence", "table": table.info.id, "node": self.node, "seats": seats})
+            await self.transport.send(owner, {"kind": "presence", "table": table.info.id, "node": self.node, "seats": seated_here(table)})
 
     # -- requests ----------------------------------------------------------------------------
 
@@ -302,6 +306,7 @@ class Cluster:
         """Run ``op`` where the table is owned: here if no node holds it, else at its owner,
         waiting out an owner that died until its lease expires. ApiError as the owner refused."""
         deadline = time.monotonic() + self.ttl + REQUEST_TIMEOUT
+        request_id = secrets.token_hex(8)  # the same for every attempt: the owner runs it once
         while True:
             if not self.healthy:
                 raise UNAVAILABLE
@@ -315,7 +320,7 @@ class Cluster:
                 reply = None  # another node took it meanwhile: ask again
             else:
                 table.owner = owner
-                reply = await self.request(owner, {"table": table.info.id, "op": op, "args": args})
+                reply = await self.request(owner, {"table": table.info.id, "op": op, "args": args, "id": request_id})
             if reply is not None and reply["error"] is None:
                 return None
             if reply is not None and reply["error"]["code"] != NOT_OWNER:
@@ -327,11 +332,11 @@ class Cluster:
             await asyncio.sleep(RETRY_EVERY)
 
     async def request(self, node: str, body: Message) -> Message | None:
-        """The node's reply to ``body``; None if it is not listening or did not answer in time."""
-        request_id = secrets.token_hex(8)
+        """The node's reply to ``body`` (its ``id`` names the request); None if it is not listening or did not answer in time."""
+        request_id = body["id"]
         future = self.pending[request_id] = asyncio.get_running_loop().create_future()
         try:
-            if not await self.transport.send(node, {**body, "kind": "request", "id": request_id, "from": self.node}):
+            if not await self.transport.send(node, {**body, "kind": "request", "from": self.node}):
                 return None
             return await asyncio.wait_for(future, REQUEST_TIMEOUT)
         except (TimeoutError, Unreachable):
@@ -340,17 +345,33 @@ class Cluster:
             self.pending.pop(request_id, None)
 
     async def serve(self, message: Message) -> None:
-        """Answer a forwarded request: run it if this node owns the table, else say so."""
-        reply: Message = {"kind": "reply", "id": message["id"], "error": None, "status": 200}
+        """Answer a forwarded request: run it if this node owns the table, else say so. A request
+        sent again (its reply was late) gets the first one's reply: it is run once."""
+        request_id = message["id"]
         table = self.hall.tables.get(message["table"])
+        if request_id in self.answers:
+            reply = await asyncio.shield(self.answers[request_id])
+        elif table is None or table.lease is None:
+            reply = {
+                "kind": "reply",
+                "id": request_id,
+                "status": 409,
+                **ApiError(NOT_OWNER, Text("not the owner", "所有者ではありません")).to_json(),
+            }
+        else:
+            self.answers[request_id] = asyncio.ensure_future(self.answer(table, message))
+            asyncio.get_running_loop().call_later(ANSWERS_KEPT, self.answers.pop, request_id, None)
+            reply = await asyncio.shield(self.answers[request_id])
+        with contextlib.suppress(Unreachable):
+            await self.transport.send(message["from"], reply)
+
+    async def answer(self, table: LiveTable, message: Message) -> Message:
+        reply: Message = {"kind": "reply", "id": message["id"], "error": None, "status": 200}
         try:
-            if table is None or table.lease is None:
-                raise ApiError(NOT_OWNER, Text("not the owner", "所有者ではありません"), 409)
             await self.run(table, message["op"], message["args"])
         except ApiError as error:
             reply.update(error.to_json(), status=error.status)
-        with contextlib.suppress(Unreachable):
-            await self.transport.send(message["from"], reply)
+        return reply
 
     async def run(self, table: LiveTable, op: str, args: Any) -> None:
         """A request's operation on a table this node owns, as the hall's own method."""
@@ -383,6 +404,11 @@ class Cluster:
         elif kind == "released" and message["node"] != self.node:
             for table_id in message["tables"]:
                 self.spawn(self.take(table_id))
+
+
+def seated_here(table: LiveTable) -> list[list[Any]]:
+    """[seat, pace] of each of this node's clients seated at the table."""
+    return [[seat, connection.pace] for connection in table.connections if (seat := table.seat_of(connection.user_id)) is not None]
 
 
 async def every(seconds: float, job: Callable[[], Awaitable[None]]) -> None:

@@ -132,3 +132,27 @@ def test_a_replica_is_kept_while_a_client_has_it_open_and_forgotten_two_rounds_a
         return held
 
     assert asyncio.run(asyncio.wait_for(scenario(), 60)) == [True, True, False]
+
+
+def test_a_request_sent_again_is_run_once(tmp_path: Path):
+    """A forwarded request whose reply was late is sent again with its id: the owner answers it
+    with the first reply instead of running it twice (a join would find the table started)."""
+
+    async def scenario() -> tuple[list[Any], int]:
+        bus = LocalBus()
+        halls = [Hall(Store(f"sqlite:///{tmp_path / 'a.db'}"), 0, 5, cluster=Cluster(LocalTransport(bus, node), 60)) for node in "ab"]
+        for hall in halls:
+            await hall.open()
+        ann = await halls[0].db(halls[0].store.create_user, "Ann", None)
+        bob = await halls[0].db(halls[0].store.create_user, "Bob", None)
+        table = await halls[0].create(ann, "ohseven", 2, {"rounds": 1}, ["me", "open"], 0)
+        join = {"table": table.info.id, "op": "join", "args": [bob.id, 1], "id": "join-1"}
+        replies = [await halls[1].cluster.request("a", join) for _ in range(2)]
+        status = table.info.status
+        for hall in halls:
+            await hall.close()
+            hall.store.close()
+        return [reply["error"] for reply in replies], status
+
+    errors, status = asyncio.run(asyncio.wait_for(scenario(), 60))
+    assert errors == [None, None] and status == "playing"
