@@ -52,12 +52,24 @@ def crash(hall: Hall) -> None:
     hall.cluster.transport.bus.inboxes.pop(hall.cluster.node)
 
 
-async def two_halls(path: Path, crash_after: int | None) -> tuple[LiveTable, list[int]]:
-    """Ann plays a Tarot deal through hall b on a table hall a created; hall a may crash midway."""
+async def open_halls(path: Path, lease: float) -> list[Hall]:
+    """Halls a and b of one arena on the SQLite file ``path``, holding tables for ``lease`` seconds."""
     bus = LocalBus()
-    halls = [Hall(Store(f"sqlite:///{path}"), 0, 5, cluster=Cluster(LocalTransport(bus, node), 0.5)) for node in "ab"]
+    halls = [Hall(Store(f"sqlite:///{path}"), 0, 5, cluster=Cluster(LocalTransport(bus, node), lease)) for node in "ab"]
     for hall in halls:
         await hall.open()
+    return halls
+
+
+async def close_halls(halls: list[Hall]) -> None:
+    for hall in halls:
+        await hall.close()
+        hall.store.close()
+
+
+async def two_halls(path: Path, crash_after: int | None) -> tuple[LiveTable, list[int]]:
+    """Ann plays a Tarot deal through hall b on a table hall a created; hall a may crash midway."""
+    halls = await open_halls(path, 0.5)
     ann = await halls[0].db(halls[0].store.create_user, "Ann", None)
     created = await halls[0].create(ann, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
     replica = await halls[1].load(created.info.id)
@@ -109,10 +121,7 @@ def test_the_other_hall_takes_the_table_over_when_its_owner_dies(tmp_path: Path)
 
 def test_a_replica_is_kept_while_a_client_has_it_open_and_forgotten_two_rounds_after(tmp_path: Path):
     async def scenario() -> list[bool]:
-        bus = LocalBus()
-        halls = [Hall(Store(f"sqlite:///{tmp_path / 'a.db'}"), 0, 5, cluster=Cluster(LocalTransport(bus, node), 60)) for node in "ab"]
-        for hall in halls:
-            await hall.open()
+        halls = await open_halls(tmp_path / "a.db", 60)
         ann = await halls[0].db(halls[0].store.create_user, "Ann", None)
         created = await halls[0].create(ann, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
         held = []
@@ -126,9 +135,7 @@ def test_a_replica_is_kept_while_a_client_has_it_open_and_forgotten_two_rounds_a
         for _ in range(2):
             await halls[1].cluster.claim()
             held.append(created.info.id in halls[1].tables)
-        for hall in halls:
-            await hall.close()
-            hall.store.close()
+        await close_halls(halls)
         return held
 
     assert asyncio.run(asyncio.wait_for(scenario(), 60)) == [True, True, False]
@@ -139,19 +146,14 @@ def test_a_request_sent_again_is_run_once(tmp_path: Path):
     with the first reply instead of running it twice (a join would find the table started)."""
 
     async def scenario() -> tuple[list[Any], int]:
-        bus = LocalBus()
-        halls = [Hall(Store(f"sqlite:///{tmp_path / 'a.db'}"), 0, 5, cluster=Cluster(LocalTransport(bus, node), 60)) for node in "ab"]
-        for hall in halls:
-            await hall.open()
+        halls = await open_halls(tmp_path / "a.db", 60)
         ann = await halls[0].db(halls[0].store.create_user, "Ann", None)
         bob = await halls[0].db(halls[0].store.create_user, "Bob", None)
         table = await halls[0].create(ann, "ohseven", 2, {"rounds": 1}, ["me", "open"], 0)
         join = {"table": table.info.id, "op": "join", "args": [bob.id, 1], "id": "join-1"}
         replies = [await halls[1].cluster.request("a", join) for _ in range(2)]
         status = table.info.status
-        for hall in halls:
-            await hall.close()
-            hall.store.close()
+        await close_halls(halls)
         return [reply["error"] for reply in replies], status
 
     errors, status = asyncio.run(asyncio.wait_for(scenario(), 60))
