@@ -183,6 +183,9 @@ def serve_command(
     if durability not in ("normal", "full"):
         typer.echo(f"--durability is normal or full, not {durability!r}", err=True)
         raise typer.Exit(2)
+    if redis is not None and not url.startswith("postgresql"):
+        typer.echo("--redis runs several processes on one PostgreSQL database: give --db postgresql+psycopg://…", err=True)
+        raise typer.Exit(2)
     app = create_app(
         url,
         bot_delay=bot_delay,

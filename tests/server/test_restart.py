@@ -202,3 +202,19 @@ def test_postgresql_commits_are_durable(db_url: str):
             assert connection.exec_driver_sql("SHOW fsync").scalar() == "on"
     finally:
         store.close()
+
+
+@pytest.mark.parametrize(
+    ("arguments", "says"),
+    [
+        (["--durability", "fast"], "--durability is normal or full"),
+        (["--redis", "redis://localhost:6379/0", "--db", "sqlite:///x.db"], "--redis runs several processes on one PostgreSQL"),
+    ],
+)
+def test_serve_refuses_settings_it_cannot_keep(arguments: list[str], says: str):
+    from typer.testing import CliRunner
+
+    from asobiba.cli import app
+
+    result = CliRunner().invoke(app, ["serve", *arguments])
+    assert result.exit_code == 2 and says in result.output
