@@ -281,9 +281,9 @@ class Cluster:
             return
         info = table.info
         info.status, info.outcome = message["status"], message["outcome"]
-        seated = seated_here(table)
+        seated = table.seated_here()
         info.players = [SeatInfo(**player) for player in message["players"]]
-        if seated_here(table) != seated:  # a client here took a seat (or left one): the owner hears of it
+        if table.seated_here() != seated:  # a client here took a seat (or left one): the owner hears of it
             self.spawn(self.presence(table))
         if info.status == "playing" and table.state is None:
             table.state = table.game.start(info.seats, info.options, info.seed)
@@ -298,7 +298,7 @@ class Cluster:
         if owner is None:
             return
         with contextlib.suppress(Unreachable):
-            await self.transport.send(owner, {"kind": "presence", "table": table.info.id, "node": self.node, "seats": seated_here(table)})
+            await self.transport.send(owner, {"kind": "presence", "table": table.info.id, "node": self.node, "seats": table.seated_here()})
 
     # -- requests ----------------------------------------------------------------------------
 
@@ -404,11 +404,6 @@ class Cluster:
         elif kind == "released" and message["node"] != self.node:
             for table_id in message["tables"]:
                 self.spawn(self.take(table_id))
-
-
-def seated_here(table: LiveTable) -> list[list[Any]]:
-    """[seat, pace] of each of this node's clients seated at the table."""
-    return [[seat, connection.pace] for connection in table.connections if (seat := table.seat_of(connection.user_id)) is not None]
 
 
 async def every(seconds: float, job: Callable[[], Awaitable[None]]) -> None:

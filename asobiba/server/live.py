@@ -53,11 +53,13 @@ class LiveTable:
     def has_people(self) -> bool:
         return any(player.kind == "human" for player in self.info.players)
 
+    def seated_here(self) -> list[tuple[int, str]]:
+        """(seat, pace) of each seated person with the table open through this process."""
+        return [(seat, connection.pace) for connection in self.connections if (seat := self.seat_of(connection.user_id)) is not None]
+
     def present(self) -> list[tuple[int, str]]:
         """(seat, pace) of each seated person with the table open, here or through another process."""
-        here = [(self.seat_of(connection.user_id), connection.pace) for connection in self.connections]
-        there = [entry for entries in self.elsewhere.values() for entry in entries]
-        return [(seat, pace) for seat, pace in here if seat is not None] + there
+        return self.seated_here() + [entry for entries in self.elsewhere.values() for entry in entries]
 
     def people_here(self) -> bool:
         """Whether one of the people seated here has the table open (spectators do not count)."""
