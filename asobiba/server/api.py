@@ -11,8 +11,9 @@ from starlette.routing import Route
 from asobiba.core.options import describe
 from asobiba.core.registry import game_folder, game_ids, get_game, record_formats
 from asobiba.core.text import LANGUAGES
+from asobiba.server import seating
 from asobiba.server.accounts import me
-from asobiba.server.hall import QUICKPLAY_TIMEOUT, Hall, check_seats
+from asobiba.server.hall import QUICKPLAY_TIMEOUT, Hall
 from asobiba.server.live import LiveTable
 from asobiba.server.programs import offered
 from asobiba.server.requests import body, hall
@@ -72,8 +73,8 @@ async def get_table(request: Request) -> Response:
 async def post_table(request: Request) -> Response:
     data = await body(request)
     user = await me(request)
-    table = await hall(request).create(
-        user, data.get("game"), data.get("seats"), data.get("options"), data.get("players"), data.get("turn_timeout", 0)
+    table = await seating.create(
+        hall(request), user, data.get("game"), data.get("seats"), data.get("options"), data.get("players"), data.get("turn_timeout", 0)
     )
     return JSONResponse(table.summary(user.id), status_code=201)
 
@@ -89,11 +90,11 @@ async def post_quickplay(request: Request) -> Response:
     game = hall(request).game(data.get("game"))
     seats = data.get("seats", game.about.seats_offered(game.seats))
     level = data.get("level", "normal")
-    check_seats(game, seats)
+    seating.check_seats(game, seats)
     players = [level] * seats
     players[game.about.solo_seat] = "me"
     options = data.get("options", game.about.solo_options)
-    table = await hall(request).create(user, game.id, seats, options, players, QUICKPLAY_TIMEOUT)
+    table = await seating.create(hall(request), user, game.id, seats, options, players, QUICKPLAY_TIMEOUT)
     return JSONResponse(table.summary(user.id), status_code=201)
 
 
@@ -104,19 +105,19 @@ async def seated_action(request: Request) -> tuple[LiveTable, UserInfo, dict[str
 
 async def post_join(request: Request) -> Response:
     table, user, data = await seated_action(request)
-    await hall(request).join(table, user, data.get("seat"))
+    await seating.join(hall(request), table, user, data.get("seat"))
     return JSONResponse(table.summary(user.id))
 
 
 async def post_leave(request: Request) -> Response:
     table, user, _ = await seated_action(request)
-    await hall(request).leave(table, user)
+    await seating.leave(hall(request), table, user)
     return JSONResponse(table.summary(user.id))
 
 
 async def post_start(request: Request) -> Response:
     table, user, _ = await seated_action(request)
-    await hall(request).start(table, user)
+    await seating.start(hall(request), table, user)
     return JSONResponse(table.summary(user.id))
 
 

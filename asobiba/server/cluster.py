@@ -26,6 +26,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from asobiba.core.text import Text
+from asobiba.server import seating
 from asobiba.server.errors import ApiError, not_found
 from asobiba.server.live import LiveTable, rebuild
 from asobiba.server.transport import Message, Transport, Unreachable
@@ -374,13 +375,14 @@ class Cluster:
         return reply
 
     async def run(self, table: LiveTable, op: str, args: Any) -> None:
-        """A request's operation on a table this node owns, as the hall's own method."""
+        """A request's operation on a table this node owns, as the hall (or server/seating.py) runs it."""
         hall = self.hall
-        if op in ("join", "leave", "start"):
+        seat_changes: dict[str, Callable[..., Awaitable[None]]] = {"join": seating.join, "leave": seating.leave, "start": seating.start}
+        if op in seat_changes:
             user = await hall.user(args[0], fresh=True)
             if user is None:
                 raise ApiError("auth/required", Text("no such player", "そのプレイヤーはいません"), 401)
-            await getattr(hall, op)(table, user, *args[1:])
+            await seat_changes[op](hall, table, user, *args[1:])
         else:
             operations: dict[str, Callable[..., Awaitable[None]]] = {"submit": hall.submit, "reclaim": hall.reclaim, "resume": hall.resume}
             await operations[op](table, *args)

@@ -7,6 +7,7 @@ the table's lock, and the log's (table, number) key refuses a duplicate anyway.
 After a restart, tables are rebuilt by replaying their logs. With several processes on
 one database (server/cluster.py), the hall runs the tables this process owns and keeps
 replicas of the others its clients watch; what a client asks of one of those goes to its owner.
+Seats are taken and the game started in server/seating.py.
 """
 
 from __future__ import annotations
@@ -14,25 +15,23 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-import secrets
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from asobiba.bots import LEVELS, can_play, close_bots, make_bot, tell
+from asobiba.bots import can_play, close_bots, make_bot, tell
 from asobiba.core.contract import Event, Game
 from asobiba.core.errors import GameError, InvalidMove
-from asobiba.core.options import resolve_options
 from asobiba.core.registry import get_game
 from asobiba.core.text import Text
 from asobiba.server.cluster import MOVED, UNAVAILABLE
 from asobiba.server.errors import ApiError, not_found
 from asobiba.server.fanout import encode, fan_out
 from asobiba.server.live import Connection, LiveTable, rebuild
-from asobiba.server.programs import caught_up, named, offered
+from asobiba.server.programs import caught_up, named
 from asobiba.server.writer import MoveWriter
-from asobiba.store import SeatInfo, Store, TableInfo, UserInfo
+from asobiba.store import Store, UserInfo
 from asobiba.store.leases import LeaseLost
 
 if TYPE_CHECKING:
@@ -42,7 +41,6 @@ T = TypeVar("T")
 FINISHED_KEPT = 50  # finished tables reloaded after a restart, newest first, for the lobby
 QUICKPLAY_TIMEOUT = 90  # seconds before a bot stands in for a person who walked away from a quick game
 ADJOURN_AFTER = 600  # seconds a table being played may go with none of its people connected, then it is adjourned
-WAITING_PER_GUEST, WAITING_PER_ACCOUNT = 5, 20  # tables one person may have waiting for players at once
 PACES = {"slow": 2.0, "normal": 1.0, "fast": 1 / 3}  # the bots' pace a person may ask for, times the hall's bot_delay
 
 
@@ -65,13 +63,6 @@ def read_move(game: Game, data: Any) -> Any:
         raise
     except Exception as error:  # a parser's bug must not crash a table: the client sent junk
         raise InvalidMove(Text(f"not a move of {game.id}: {shown(data)}", f"{game.id} の手ではありません: {shown(data)}")) from error
-
-
-def check_seats(game: Game, seats: Any) -> None:
-    """ApiError unless ``seats`` is one of the game's player counts (an int: True and 4.0 are not counts)."""
-    if type(seats) is not int or seats not in game.seats:
-        counts = ", ".join(map(str, game.seats))
-        raise ApiError("options/invalid", Text(f"{game.id} is for {counts} players", f"{game.id} は {counts} 人用です"))
 
 
 class Hall:
@@ -254,126 +245,6 @@ class Hall:
             return get_game(game_id)
         except (KeyError, TypeError) as error:
             raise ApiError("request/malformed", Text(f"unknown game {shown(game_id)}", f"不明なゲーム {shown(game_id)}")) from error
-
-    async def create(self, user: UserInfo, game_id: Any, seats: Any, options: Any, players: Any, turn_timeout: Any) -> LiveTable:
-        game = self.game(game_id)
-        check_seats(game, seats)
-        try:
-            options = resolve_options(game.options, seats, options if isinstance(options, dict) else None)
-        except GameError as error:
-            raise ApiError.from_game(error) from error
-        kinds = ("me", "open", *LEVELS, *offered(self.programs, game.id))
-        if not isinstance(players, list) or len(players) != seats or any(p not in kinds for p in players):
-            raise ApiError(
-                "request/malformed",
-                Text("players lists each seat: me, open or a bot level", "players には各席を me / open / ボットのレベルで指定します"),
-            )
-        if players.count("me") > 1:
-            raise ApiError("request/malformed", Text("you can sit at one seat only", "座れる席は1つだけです"))
-        if type(turn_timeout) is not int or not 0 <= turn_timeout <= 3600:
-            raise ApiError("request/malformed", Text("turn_timeout is 0 to 3600 seconds", "turn_timeout は0〜3600秒です"))
-        if "open" in players and await self._waiting(user) >= (WAITING_PER_GUEST if user.guest else WAITING_PER_ACCOUNT):
-            raise ApiError(
-                "table/too_many",
-                Text("you already have tables waiting for players: start or leave one", "参加者待ちのテーブルがすでにあります"),
-                409,
-            )
-        for seat, kind in enumerate(players):
-            if kind not in ("me", "open"):
-                self._require_bot_may_play(game.id, seat, options)
-        seated: list[SeatInfo] = []
-        for seat, kind in enumerate(players):
-            if kind == "me":
-                seated.append(SeatInfo(seat, "human", user.id, user.name))
-            elif kind == "open":
-                seated.append(SeatInfo(seat, "open"))
-            else:
-                seated.append(SeatInfo(seat, "bot", None, f"Bot ({kind})", kind))
-        info = TableInfo(secrets.token_hex(6), game.id, seats, options, secrets.randbits(62), "waiting", turn_timeout, user.id, seated)
-        await self.db(self.store.create_table, info)
-        table = self.tables[info.id] = LiveTable(info, game)
-        if self.cluster is not None:
-            await self.cluster.own(table)
-        if all(player.kind != "open" for player in seated):
-            await self._begin(table)
-        return table
-
-    async def _waiting(self, user: UserInfo) -> int:
-        """How many tables ``user`` created are waiting for players."""
-        if self.cluster is None:
-            return sum(1 for table in self.tables.values() if table.info.status == "waiting" and table.info.created_by == user.id)
-        tables = await self.db(self.store.tables_of, user.id, ("waiting",), WAITING_PER_ACCOUNT)
-        return sum(1 for info in tables if info.created_by == user.id)
-
-    async def join(self, table: LiveTable, user: UserInfo, seat: Any) -> None:
-        if not self.owned(table):
-            self._require_waiting(table)
-            return await self.cluster.forward(table, "join", user.id, seat)
-        async with table.lock:
-            self._require_waiting(table)
-            if table.seat_of(user.id) is not None:
-                raise ApiError("table/seat_taken", Text("you already sit at this table", "すでにこのテーブルに着席しています"))
-            if not isinstance(seat, int) or not 0 <= seat < table.info.seats or table.info.players[seat].kind != "open":
-                raise ApiError("table/seat_taken", Text("that seat is not free", "その席は空いていません"))
-            player = table.info.players[seat] = SeatInfo(seat, "human", user.id, user.name)
-            await self.db(self.store.save_seat, table.info.id, player)
-        if all(player.kind != "open" for player in table.info.players):
-            await self._begin(table)
-        else:
-            self.fan_out(table, [])
-
-    async def leave(self, table: LiveTable, user: UserInfo) -> None:
-        if not self.owned(table):
-            self._require_waiting(table)
-            return await self.cluster.forward(table, "leave", user.id)
-        async with table.lock:
-            self._require_waiting(table)
-            seat = table.seat_of(user.id)
-            if seat is None:
-                raise ApiError("table/not_seated", Text("you do not sit at this table", "このテーブルに着席していません"))
-            player = table.info.players[seat] = SeatInfo(seat, "open")
-            await self.db(self.store.save_seat, table.info.id, player)
-        self.fan_out(table, [])
-
-    async def start(self, table: LiveTable, user: UserInfo) -> None:
-        """Start now: seats still open get a bot of level normal."""
-        if not self.owned(table):
-            self._require_waiting(table)
-            return await self.cluster.forward(table, "start", user.id)
-        async with table.lock:
-            self._require_waiting(table)
-            if table.seat_of(user.id) is None:
-                raise ApiError("table/not_seated", Text("only a seated player can start", "着席しているプレイヤーだけが開始できます"))
-            for seat, player in enumerate(table.info.players):
-                if player.kind == "open":
-                    self._require_bot_may_play(table.info.game, seat, table.info.options)
-            for seat, player in enumerate(table.info.players):
-                if player.kind == "open":
-                    table.info.players[seat] = SeatInfo(seat, "bot", None, "Bot (normal)", "normal")
-                    await self.db(self.store.save_seat, table.info.id, table.info.players[seat])
-        await self._begin(table)
-
-    @staticmethod
-    def _require_bot_may_play(game_id: str, seat: int, options: dict[str, Any]) -> None:
-        if not can_play(game_id, seat, options):
-            raise ApiError(
-                "table/seat_needs_person",
-                Text(f"seat {seat + 1} needs a person: no bot can play it here", f"{seat + 1}番の席には人が必要です（ボットは座れません）"),
-                409,
-            )
-
-    async def _begin(self, table: LiveTable) -> None:
-        info = table.info
-        table.state = table.game.start(info.seats, info.options, info.seed)
-        info.status = "playing"
-        await self.db(self.store.set_status, info.id, "playing")
-        self.fan_out(table, [])
-        self.schedule(table)
-
-    @staticmethod
-    def _require_waiting(table: LiveTable) -> None:
-        if table.info.status != "waiting":
-            raise ApiError("table/not_waiting", Text("this table has already started", "このテーブルはすでに始まっています"), 409)
 
     # -- play --------------------------------------------------------------------------------
 

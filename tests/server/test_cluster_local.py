@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from asobiba.core.record import replay
+from asobiba.server import seating
 from asobiba.server.cluster import Cluster
 from asobiba.server.hall import Hall
 from asobiba.server.live import LiveTable, record_of
@@ -71,7 +72,7 @@ async def two_halls(path: Path, crash_after: int | None) -> tuple[LiveTable, lis
     """Ann plays a Tarot deal through hall b on a table hall a created; hall a may crash midway."""
     halls = await open_halls(path, 0.5)
     ann = await halls[0].db(halls[0].store.create_user, "Ann", None)
-    created = await halls[0].create(ann, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
+    created = await seating.create(halls[0], ann, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
     replica = await halls[1].load(created.info.id)
     client = Seated(ann.id)
     await halls[1].attach(replica, client)
@@ -123,7 +124,7 @@ def test_a_replica_is_kept_while_a_client_has_it_open_and_forgotten_two_rounds_a
     async def scenario() -> list[bool]:
         halls = await open_halls(tmp_path / "a.db", 60)
         ann = await halls[0].db(halls[0].store.create_user, "Ann", None)
-        created = await halls[0].create(ann, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
+        created = await seating.create(halls[0], ann, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
         held = []
         replica = await halls[1].load(created.info.id)
         await halls[1].cluster.claim()  # a claim round between reading the replica and attaching the client
@@ -149,7 +150,7 @@ def test_a_request_sent_again_is_run_once(tmp_path: Path):
         halls = await open_halls(tmp_path / "a.db", 60)
         ann = await halls[0].db(halls[0].store.create_user, "Ann", None)
         bob = await halls[0].db(halls[0].store.create_user, "Bob", None)
-        table = await halls[0].create(ann, "ohseven", 2, {"rounds": 1}, ["me", "open"], 0)
+        table = await seating.create(halls[0], ann, "ohseven", 2, {"rounds": 1}, ["me", "open"], 0)
         join = {"table": table.info.id, "op": "join", "args": [bob.id, 1], "id": "join-1"}
         replies = [await halls[1].cluster.request("a", join) for _ in range(2)]
         status = table.info.status

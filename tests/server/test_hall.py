@@ -7,6 +7,7 @@ import json
 
 from starlette.testclient import TestClient
 
+from asobiba.server import seating
 from asobiba.server.errors import ApiError
 from asobiba.server.hall import Hall
 from asobiba.store import Store
@@ -20,10 +21,10 @@ def test_concurrent_moves_on_one_table_are_serialized(db_url: str):
         await hall.open()
         try:
             user = await hall.db(hall.store.create_user, "Ann", None)
-            table = await hall.create(user, "tarot", 4, {"deals": 1}, ["me", "open", "open", "open"], 0)
+            table = await seating.create(hall, user, "tarot", 4, {"deals": 1}, ["me", "open", "open", "open"], 0)
             others = [await hall.db(hall.store.create_user, name, None) for name in ("Bob", "Cy", "Di")]
             for seat, other in enumerate(others, start=1):
-                await hall.join(table, other, seat)
+                await seating.join(hall, table, other, seat)
             (seat,) = table.game.to_act(table.state)
             moves = [move.to_json() for move in table.game.legal_moves(table.state, seat)[:2]]
             results = await asyncio.gather(*(hall.submit(table, seat, move, 0) for move in moves), return_exceptions=True)
@@ -73,9 +74,9 @@ def test_a_person_who_lets_the_tichu_bomb_window_pass_answers_no_bomb(db_url: st
         await hall.open()
         try:
             users = [await hall.db(hall.store.create_user, name, None) for name in ("Ann", "Bob", "Cy", "Di")]
-            table = await hall.create(users[0], "tichu", 4, {}, ["me", "open", "open", "open"], 0)
+            table = await seating.create(hall, users[0], "tichu", 4, {}, ["me", "open", "open", "open"], 0)
             for seat, user in enumerate(users[1:], start=1):
-                await hall.join(table, user, seat)
+                await seating.join(hall, table, user, seat)
             state = start([["J9", "S9", "P9", "T9"], ["Mahjong", "J3"], [], []])
             play(state, 1, cards("J3"))
             for seat in (2, 3):

@@ -9,6 +9,7 @@ import json
 import pytest
 from starlette.testclient import TestClient
 
+from asobiba.server import seating
 from asobiba.server.app import create_app
 from asobiba.server.hall import Hall
 from asobiba.store import Store
@@ -33,8 +34,8 @@ def test_the_bots_wait_for_the_slowest_pace_of_the_people_at_their_seats(db_url:
         await hall.open()
         try:
             ann, bob, cy = [await hall.db(hall.store.create_user, name, None) for name in ("Ann", "Bob", "Cy")]
-            table = await hall.create(ann, "tarot", 4, {}, ["me", "open", "normal", "normal"], 0)
-            await hall.join(table, bob, 1)
+            table = await seating.create(hall, ann, "tarot", 4, {}, ["me", "open", "normal", "normal"], 0)
+            await seating.join(hall, table, bob, 1)
             pauses = {"nobody": hall.bot_pause(table)}
             table.connections = {Connection(ann.id, "slow")}
             pauses["slow"] = hall.bot_pause(table)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
+from asobiba.server import seating
 from asobiba.server.hall import Hall
 from asobiba.store import Store
 from tests.server.conftest import Player
@@ -40,8 +41,8 @@ def test_a_silent_person_host_gets_no_stand_in(db_url: str):
         await hall.open()
         try:
             host, asker = [await hall.db(hall.store.create_user, name, None) for name in ("Ann", "Bob")]
-            table = await hall.create(host, "twentyq", 2, {}, ["me", "open"], 60)
-            await hall.join(table, asker, 1)
+            table = await seating.create(hall, host, "twentyq", 2, {}, ["me", "open"], 60)
+            await seating.join(hall, table, asker, 1)
             await hall._time_out(table, [0], table.version)  # the host's turn timer runs out
             return table.info.players[0].standin
         finally:

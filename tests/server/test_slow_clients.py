@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import time
 
+from asobiba.server import seating
 from asobiba.server.hall import Hall
 from asobiba.server.ws import Socket
 from asobiba.store import Store
@@ -42,7 +43,7 @@ class Watcher:
 async def bot_game(hall: Hall, stuck: int) -> tuple[float, list[Socket]]:
     """Moves per second of a four-bot Tarot deal watched by ``stuck`` clients that never read."""
     user = await hall.db(hall.store.create_user, "Ann", None)
-    table = await hall.create(user, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
+    table = await seating.create(hall, user, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
     watcher = Watcher()
     sockets = [Socket(StuckClient(), None, send_timeout=0.2) for _ in range(stuck)]
     table.connections.update([watcher, *sockets])  # before any bot moves: they run on this loop

@@ -6,6 +6,7 @@ import asyncio
 import time
 
 from asobiba.games.twentyq.commitment import commitment
+from asobiba.server import seating
 from asobiba.server.hall import Hall
 from asobiba.store import Store
 
@@ -16,8 +17,8 @@ def test_a_twentyq_move_is_logged_with_the_servers_time_and_a_client_at_is_overw
         await hall.open()
         try:
             host, asker = [await hall.db(hall.store.create_user, name, None) for name in ("Ann", "Bob")]
-            table = await hall.create(host, "twentyq", 2, {}, ["me", "open"], 0)
-            await hall.join(table, asker, 1)
+            table = await seating.create(hall, host, "twentyq", 2, {}, ["me", "open"], 0)
+            await seating.join(hall, table, asker, 1)
             before = time.time_ns() // 1_000_000
             await hall.submit(table, 0, {"type": "commit", "commitment": commitment("猫", "ab" * 16), "at": 5}, 0)
             await hall.submit(table, 1, {"type": "chat", "text": "hello", "at": 99_999_999_999_999}, 1)
