@@ -14,16 +14,20 @@ from kokushi. Against a riichi or a dangerous open hand it folds, discarding its
 the danger only breaking ties. ``easy`` is the same player with mistakes: a random discard one
 time in four, riichi skipped one time in three, defence forgotten one decision in two.
 
-:func:`policy` (rollout.py) is a cheap rollout move for the search (asobiba/bots/ismcts.py):
-it reads the sampled state directly, and folds against riichi and pons yakuhai as the heuristic
-does. :func:`deals_scored` and :func:`deal_scores` make a search play for the current hand;
-:func:`candidates` narrows the root to the heuristic's best discards, and leaves the
-heuristic's riichi alone; :func:`match_stats` gives the arena each seat's win and deal-in rates.
+The ``hard`` level is the search (asobiba/bots/ismcts.py) with these hooks. :func:`search_guide`
+is the heuristic with its discards chosen by hand simulations on sampled walls (simulation.py).
+:func:`policy` (rollout.py) is a cheap rollout move: it reads the sampled state directly, and
+folds against riichi and pons yakuhai as the heuristic does. :func:`deals_scored` and
+:func:`deal_scores` make a search play for the current hand: for its points, or, in a hand that
+may end the match, for the final results. :func:`candidates` lets the search compare every move
+of a claim window, and on one's turn only in a hand that may end the match (elsewhere the guide's
+move stands); :func:`match_stats` gives the arena each seat's win and deal-in rates.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -42,6 +46,8 @@ from asobiba.games.riichi.efficiency import (
 )
 from asobiba.games.riichi.moves import KYUUSHU, NUKI, PASS, RON, TSUMO, Ankan, Chi, Discard, Kakan, Move, Pon, Riichi
 from asobiba.games.riichi.rollout import policy as policy  # the search's rollout policy (a hook)
+from asobiba.games.riichi.settle import may_end, standing
+from asobiba.games.riichi.simulation import best_discard
 from asobiba.games.riichi.state import RiichiState
 from asobiba.games.riichi.tiles import is_terminal_or_honor
 
@@ -54,28 +60,44 @@ PUSH_DANGER = 2.0  # when pushing, a unit of danger costs this many tiles of uke
 KOKUSHI_KINDS = 11  # with this many terminal and honor kinds, go for kokushi instead of the draw
 TANYAO_SPARE = 2  # terminals and honors an open tanyao hand may still hold after a call
 HONITSU_SPARE = 3  # off-suit tiles an open honitsu hand may still hold after a call
+Simulated = Callable[[Known, list[int]], int]  # picks a discard kind among the best few
+
+SIMULATED = 4  # discards the search's guide simulates: its best few by efficiency and value
 CANDIDATES = 3  # root moves the search compares, the guide's included: more cannot be told apart in a second
 
 
 class RiichiHeuristic:
-    """The ``normal`` and ``easy`` levels; see the module docstring."""
+    """The ``normal`` and ``easy`` levels; see the module docstring. With ``simulate``, the search's
+    guide: its discards, when nobody threatens, are the best of its few best by hand simulations
+    on sampled walls (simulation.py)."""
 
-    def __init__(self, level: str = "normal") -> None:
+    def __init__(self, level: str = "normal", simulate: bool = False) -> None:
         self.level = level
+        self.simulate = simulate
 
     def choose(self, game: Game, state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Move:
         legal = game.legal_moves(state, seat)
         if len(legal) == 1:
             return legal[0]
-        return decide(game.view(state, seat), legal, self.level, rng)
+        view = game.view(state, seat)
+        if not self.simulate:
+            return decide(view, legal, self.level, rng)
+        dealer = view["dealer"] == seat
+        return decide(view, legal, self.level, rng, lambda me, kinds: best_discard(game, state, seat, rng, me, kinds, dealer))
 
 
 def heuristic_bot(level: str) -> RiichiHeuristic:
     return RiichiHeuristic(level)
 
 
-def decide(view: dict[str, Any], legal: list[Move], level: str, rng: random.Random) -> Move:
-    """The heuristic's move from a view and the legal moves."""
+def search_guide() -> RiichiHeuristic:
+    """The guide of the ``hard`` search: the heuristic, with its discards simulated."""
+    return RiichiHeuristic("normal", simulate=True)
+
+
+def decide(view: dict[str, Any], legal: list[Move], level: str, rng: random.Random, simulated: Simulated | None = None) -> Move:
+    """The heuristic's move from a view and the legal moves; with ``simulated``, its discard when
+    nobody threatens is the one ``simulated`` picks among its ``SIMULATED`` best."""
     for win in (TSUMO, RON):
         if win in legal:
             return win
@@ -98,6 +120,8 @@ def decide(view: dict[str, Any], legal: list[Move], level: str, rng: random.Rand
         declared = next((kind for kind in ranked if kind in ready), None)
         if declared is not None and _waits_left(me, declared):
             return pick(riichi, declared)
+    if simulated is not None and not found and len(ranked) > 1:
+        best = simulated(me, ranked[:SIMULATED])
     return pick(discards, best)
 
 
@@ -203,32 +227,40 @@ def deals_scored(state: RiichiState) -> int:
 
 
 def deal_scores(state: RiichiState) -> list[float]:
-    """The points each seat gained or lost in the last hand."""
-    return [float(delta) for delta in state.results[-1]["deltas"]]
+    """What each seat gained in the last hand: its points; or, when that hand could end the match,
+    the final results (RIICHI-R6) it ends with or would end with now, in points (1,000 a unit):
+    in the deciding hands a search plays for placement, which the guide does not see."""
+    result = state.results[-1]
+    length = state.options["length"]
+    if not may_end(state.n, length, result["wind"], result["kyoku"]):
+        return [float(delta) for delta in result["deltas"]]
+    final = state.final if state.final is not None else standing(state.scores, state.n, length)
+    return [1000.0 * value for value in final]
 
 
 def candidates(game: Game, state: Any, seat: int, legal: list[Move], guided: Move) -> list[Move]:
-    """On one's turn, the heuristic's best discards (with riichi when offered) and its own move,
-    or that move alone when an opponent threatens; every move in a claim window, where there are
-    few. A riichi the heuristic declares stands:
-    rollouts declare riichi whenever offered, so a discard "instead" only delays it a turn, and
-    in play such overrides lost (bench/riichi-arena.txt)."""
+    """Every move in a claim window, where there are few. On one's turn, the guide's move alone
+    (its discards are simulated, its defence and its riichi stand: overriding them lost,
+    bench/riichi-arena.txt), except in a hand that may end the match, where placement counts
+    and the guide is blind to it: there its move, its next best discards and, against a threat,
+    the safest tile are compared."""
     discards = [move for move in legal if isinstance(move, Discard)]
     if not discards:
         return legal
-    if guided in (TSUMO, KYUUSHU) or isinstance(guided, Riichi):
-        return [guided]
     view = game.view(state, seat)
+    deciding = may_end(view["players"], view["options"]["length"], view["wind"], view["kyoku"])
+    if guided in (TSUMO, KYUUSHU) or isinstance(guided, Riichi) or not deciding:
+        return [guided]
     me = known(view)
     danger = threats(view, me)
+    order = rank(me, danger, discards)
     if danger:
-        return [guided]  # against a threat the guide's defence stands: overriding it lost (bench/riichi-arena.txt)
-    riichi = {KIND[move.tile]: move for move in legal if isinstance(move, Riichi)}
+        order.insert(0, min(order, key=lambda kind: total_danger(kind, danger, me)))
     kept = [guided]
-    for kind in rank(me, danger, discards):
-        for move in (pick(discards, kind), riichi.get(kind)):
-            if move is not None and move not in kept and len(kept) < CANDIDATES:
-                kept.append(move)
+    for kind in order:
+        move = pick(discards, kind)
+        if move not in kept and len(kept) < CANDIDATES:
+            kept.append(move)
     return kept
 
 

@@ -114,7 +114,7 @@ def end_hand(state: RiichiState, result: dict[str, Any], renchan: bool, dealer_w
     n, length = state.n, state.options["length"]
     last_wind = LAST_WIND[length]
     origin = ORIGIN[n]
-    final_hand = state.wind > last_wind or (state.wind == last_wind and state.kyoku == n - 1)
+    final_hand = may_end(n, length, state.wind, state.kyoku)
     extension = state.wind > last_wind
     top = max(state.scores)
     someone_up = top >= origin
@@ -132,6 +132,24 @@ def end_hand(state: RiichiState, result: dict[str, Any], renchan: bool, dealer_w
             if state.wind > last_wind + 1:
                 return True  # RIICHI-R5 (d): the extension's limit
     return False
+
+
+def may_end(n: int, length: str, wind: int, kyoku: int) -> bool:
+    """Whether the match may end with the hand of ``wind`` and ``kyoku``: the format's last hand
+    or a hand of the extension (RIICHI-R3, R5)."""
+    last_wind = LAST_WIND[length]
+    return wind > last_wind or (wind == last_wind and kyoku == n - 1)
+
+
+def standing(scores: list[int], n: int, length: str) -> list[float]:
+    """The final results (RIICHI-R6–R8) if the match ended with these scores, unrounded."""
+    order = sorted(range(n), key=lambda seat: (-scores[seat], seat))
+    uma = UMA[(n, length)]
+    results = [0.0] * n
+    for place, seat in enumerate(order[1:], start=1):
+        results[seat] = (scores[seat] - ORIGIN[n]) / 1000 + uma[place]
+    results[order[0]] = -sum(results)
+    return results
 
 
 def first_place(state: RiichiState) -> int:
