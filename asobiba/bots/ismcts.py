@@ -31,9 +31,7 @@ Optional hooks, in the ``bots`` module of the game's folder:
 
 - ``policy(game, state, seat, rng) -> move``: a cheap default policy for rollouts and
   for the first move a node grows (random otherwise). It is only handed sampled worlds.
-- ``heuristic_bot(level)``: the guide, asked once per search on the real state; or
-  ``search_guide()``, when the game gives its search a guide of its own (Riichi's simulates
-  its discards).
+- ``heuristic_bot(level)``: the guide, asked once per search on the real state.
 - ``deals_scored(state) -> int`` and ``deal_scores(state) -> list[float]``: in a game
   of several deals, how many deals are scored so far and the scores of the last one.
   With them a search ends its rollouts at the end of the current deal and plays for
@@ -111,10 +109,9 @@ class Hooks:
         if module is None:
             return cls()
         heuristic = getattr(module, "heuristic_bot", None)
-        search_guide = getattr(module, "search_guide", None)
         return cls(
             policy=getattr(module, "policy", None),
-            guide=search_guide() if search_guide else heuristic("normal") if heuristic else None,
+            guide=heuristic("normal") if heuristic else None,
             deals_scored=getattr(module, "deals_scored", None),
             deal_scores=getattr(module, "deal_scores", None),
             candidates=getattr(module, "candidates", None),

@@ -12,6 +12,8 @@ from asobiba.bots import make_bot
 from asobiba.bots.ismcts import Hooks, IsmctsBot
 from asobiba.games.riichi import GAME
 from asobiba.games.riichi.bots import candidates, deal_scores, deals_scored, heuristic_bot, match_stats, policy
+from asobiba.games.riichi.defence import threats, total_danger
+from asobiba.games.riichi.efficiency import KIND, known
 from asobiba.games.riichi.moves import KYUUSHU, NUKI, PASS, RON, TSUMO, Chi, Discard, Pon, Riichi
 from asobiba.games.riichi.state import Phase
 from tests.games.riichi.helpers import NOTEN_A, TANYAO, discard, start
@@ -194,19 +196,15 @@ def test_search_hooks_play_for_the_current_hand():
     assert deal_scores(state) == [48000.0, -16000.0, -16000.0, -16000.0]  # a tsumo on the dealer's first draw: tenhou
 
 
-def test_candidates_are_every_move_in_a_claim_window_and_the_guides_discard_on_a_turn():
-    # The first hand of an East-South match cannot end it: on a turn the guide's move stands
-    # (tests/bots/test_riichi_search.py has the hands that may end the match).
+def test_candidates_are_the_guides_move_alone_in_claim_windows_and_when_nobody_threatens():
     windows = 0
     for state, seat in positions(range(2)):
         legal = GAME.legal_moves(state, seat)
         guided = NORMAL.choose(GAME, state, seat, random.Random(0))
-        kept = candidates(GAME, state, seat, legal, guided)
-        if state.phase is Phase.CLAIM:
-            windows += 1
-            assert kept == legal  # a pass and a call or two: all compared
-        else:
-            assert kept == [guided]
+        view = GAME.view(state, seat)
+        if state.phase is Phase.CLAIM or not threats(view, known(view)):
+            assert candidates(GAME, state, seat, legal, guided) == [guided]
+            windows += state.phase is Phase.CLAIM
     assert windows >= 2
 
 
@@ -217,31 +215,47 @@ def test_candidates_leave_the_heuristics_riichi_alone_RIICHI_R15():
     assert isinstance(guided, Riichi) and candidates(GAME, state, 0, legal, guided) == [guided]
 
 
-def test_candidates_leave_the_heuristics_defence_alone_against_a_riichi_RIICHI_R15():
-    state = start([LOOSE, TANYAO, [], []], ["9m", "1s"], avoid=["3p", "6p"])
+# Seat 0 (1-shanten) facing seat 1's riichi: LOOSE is cheap and folds; DRAGONS, with two dragon
+# pairs (2 han in reach), pushes its lone West while the dragons are safer (RIICHI-R9, R24).
+DRAGONS = ("1m", "2m", "3m", "5m", "6m", "4p", "5p", "6p", "C", "C", "F", "F", "W")
+
+
+def facing_riichi(hand):
+    state = start([hand, TANYAO, [], []], ["9m", "1s"], avoid=["3p", "6p"])
     discard(state)
     discard(state, riichi=True)  # seat 1 declares with the 1s it drew
     discard(state)
     discard(state)
     assert GAME.view(state, 0)["riichi"][1] and state.turn == 0
+    return state
+
+
+@pytest.mark.parametrize(("hand", "weighed"), [(LOOSE, False), (DRAGONS, True)])
+def test_against_a_riichi_the_search_weighs_the_guides_push_against_the_safest_tile_RIICHI_R24(hand, weighed):
+    state = facing_riichi(hand)
+    view = GAME.view(state, 0)
+    me = known(view)
+    found = threats(view, me)
     legal = GAME.legal_moves(state, 0)
     guided = NORMAL.choose(GAME, state, 0, random.Random(0))
-    assert candidates(GAME, state, 0, legal, guided) == [guided]
+    kept = candidates(GAME, state, 0, legal, guided)
+    least = min(total_danger(KIND[move.tile], found, me) for move in legal if isinstance(move, Discard))
+    assert kept[0] == guided and set(kept) <= set(legal)
+    assert total_danger(KIND[kept[-1].tile], found, me) == least
+    assert (len(kept) == 2) is weighed  # folding already, the guide has nothing to weigh
+    found_move = IsmctsBot(Hooks.for_game("riichi"), iterations=12).search(GAME, state, 0, random.Random(1))
+    assert found_move.move in kept and (found_move.worlds > 0) is weighed
 
 
-def test_the_hard_bot_searches_the_claim_windows_and_returns_a_legal_move():
+def test_the_hard_bot_plays_the_guides_move_where_it_does_not_search():
     bot = IsmctsBot(Hooks.for_game("riichi"), iterations=12)
-    searched = 0
     for state, seat in positions(range(2)):
         legal = GAME.legal_moves(state, seat)
+        guided = NORMAL.choose(GAME, state, seat, random.Random(0))
         found = bot.search(GAME, state, seat, random.Random(1))
         assert found.move in legal
-        if state.phase is Phase.CLAIM:
-            assert set(found.stats) == set(legal)
-            searched += found.worlds > 0
-        else:
-            assert found.worlds == 0  # the guide's move stands
-    assert searched >= 2
+        if candidates(GAME, state, seat, legal, guided) == [guided]:
+            assert found.worlds == 0 and found.move == guided
 
 
 def test_match_stats_count_wins_and_deal_ins_per_hand():

@@ -14,20 +14,20 @@ from kokushi. Against a riichi or a dangerous open hand it folds, discarding its
 the danger only breaking ties. ``easy`` is the same player with mistakes: a random discard one
 time in four, riichi skipped one time in three, defence forgotten one decision in two.
 
-The ``hard`` level is the search (asobiba/bots/ismcts.py) with these hooks. :func:`search_guide`
-is the heuristic with its discards chosen by hand simulations on sampled walls (simulation.py).
-:func:`policy` (rollout.py) is a cheap rollout move: it reads the sampled state directly, and
-folds against riichi and pons yakuhai as the heuristic does. :func:`deals_scored` and
+The ``hard`` level is the search (asobiba/bots/ismcts.py) with these hooks, guided by the
+heuristic. :func:`candidates` lets it overrule the guide in one decision only, the one where it
+gained (bench/riichi-arena.txt): whether to push or fold against a threat with a hand near ready,
+weighing the guide's discard against the safest tile in worlds where the threat's hand is dealt
+again. :func:`policy` (rollout.py) is a cheap rollout move: it reads the sampled state directly,
+and folds against riichi and pons yakuhai as the heuristic does. :func:`deals_scored` and
 :func:`deal_scores` make a search play for the current hand: for its points, or, in a hand that
-may end the match, for the final results. :func:`candidates` lets the search compare every move
-of a claim window, and on one's turn only in a hand that may end the match (elsewhere the guide's
-move stands); :func:`match_stats` gives the arena each seat's win and deal-in rates.
+may end the match, for the final results. :func:`match_stats` gives the arena each seat's win and
+deal-in rates.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -47,7 +47,6 @@ from asobiba.games.riichi.efficiency import (
 from asobiba.games.riichi.moves import KYUUSHU, NUKI, PASS, RON, TSUMO, Ankan, Chi, Discard, Kakan, Move, Pon, Riichi
 from asobiba.games.riichi.rollout import policy as policy  # the search's rollout policy (a hook)
 from asobiba.games.riichi.settle import may_end, standing
-from asobiba.games.riichi.simulation import best_discard
 from asobiba.games.riichi.state import RiichiState
 from asobiba.games.riichi.tiles import is_terminal_or_honor
 
@@ -60,44 +59,28 @@ PUSH_DANGER = 2.0  # when pushing, a unit of danger costs this many tiles of uke
 KOKUSHI_KINDS = 11  # with this many terminal and honor kinds, go for kokushi instead of the draw
 TANYAO_SPARE = 2  # terminals and honors an open tanyao hand may still hold after a call
 HONITSU_SPARE = 3  # off-suit tiles an open honitsu hand may still hold after a call
-Simulated = Callable[[Known, list[int]], int]  # picks a discard kind among the best few
-
-SIMULATED = 4  # discards the search's guide simulates: its best few by efficiency and value
-CANDIDATES = 3  # root moves the search compares, the guide's included: more cannot be told apart in a second
+WEIGHED_SHANTEN = 1  # with a hand this far from ready or nearer, the search weighs pushing against folding
 
 
 class RiichiHeuristic:
-    """The ``normal`` and ``easy`` levels; see the module docstring. With ``simulate``, the search's
-    guide: its discards, when nobody threatens, are the best of its few best by hand simulations
-    on sampled walls (simulation.py)."""
+    """The ``normal`` and ``easy`` levels; see the module docstring."""
 
-    def __init__(self, level: str = "normal", simulate: bool = False) -> None:
+    def __init__(self, level: str = "normal") -> None:
         self.level = level
-        self.simulate = simulate
 
     def choose(self, game: Game, state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Move:
         legal = game.legal_moves(state, seat)
         if len(legal) == 1:
             return legal[0]
-        view = game.view(state, seat)
-        if not self.simulate:
-            return decide(view, legal, self.level, rng)
-        dealer = view["dealer"] == seat
-        return decide(view, legal, self.level, rng, lambda me, kinds: best_discard(game, state, seat, rng, me, kinds, dealer))
+        return decide(game.view(state, seat), legal, self.level, rng)
 
 
 def heuristic_bot(level: str) -> RiichiHeuristic:
     return RiichiHeuristic(level)
 
 
-def search_guide() -> RiichiHeuristic:
-    """The guide of the ``hard`` search: the heuristic, with its discards simulated."""
-    return RiichiHeuristic("normal", simulate=True)
-
-
-def decide(view: dict[str, Any], legal: list[Move], level: str, rng: random.Random, simulated: Simulated | None = None) -> Move:
-    """The heuristic's move from a view and the legal moves; with ``simulated``, its discard when
-    nobody threatens is the one ``simulated`` picks among its ``SIMULATED`` best."""
+def decide(view: dict[str, Any], legal: list[Move], level: str, rng: random.Random) -> Move:
+    """The heuristic's move from a view and the legal moves."""
     for win in (TSUMO, RON):
         if win in legal:
             return win
@@ -120,8 +103,6 @@ def decide(view: dict[str, Any], legal: list[Move], level: str, rng: random.Rand
         declared = next((kind for kind in ranked if kind in ready), None)
         if declared is not None and _waits_left(me, declared):
             return pick(riichi, declared)
-    if simulated is not None and not found and len(ranked) > 1:
-        best = simulated(me, ranked[:SIMULATED])
     return pick(discards, best)
 
 
@@ -239,29 +220,20 @@ def deal_scores(state: RiichiState) -> list[float]:
 
 
 def candidates(game: Game, state: Any, seat: int, legal: list[Move], guided: Move) -> list[Move]:
-    """Every move in a claim window, where there are few. On one's turn, the guide's move alone
-    (its discards are simulated, its defence and its riichi stand: overriding them lost,
-    bench/riichi-arena.txt), except in a hand that may end the match, where placement counts
-    and the guide is blind to it: there its move, its next best discards and, against a threat,
-    the safest tile are compared."""
+    """Whether to push or fold: on one's turn, against a riichi or a dangerous open hand, with a hand
+    at most one tile from ready, the guide's discard and the safest tile, when they differ. The
+    guide's move alone everywhere else: every other override measured lost or gained nothing
+    (bench/riichi-arena.txt)."""
     discards = [move for move in legal if isinstance(move, Discard)]
-    if not discards:
-        return legal
-    view = game.view(state, seat)
-    deciding = may_end(view["players"], view["options"]["length"], view["wind"], view["kyoku"])
-    if guided in (TSUMO, KYUUSHU) or isinstance(guided, Riichi) or not deciding:
+    if not discards or guided in (TSUMO, KYUUSHU) or isinstance(guided, Riichi):
         return [guided]
+    view = game.view(state, seat)
     me = known(view)
     danger = threats(view, me)
-    order = rank(me, danger, discards)
-    if danger:
-        order.insert(0, min(order, key=lambda kind: total_danger(kind, danger, me)))
-    kept = [guided]
-    for kind in order:
-        move = pick(discards, kind)
-        if move not in kept and len(kept) < CANDIDATES:
-            kept.append(move)
-    return kept
+    if not danger or shanten_of(me.counts) > WEIGHED_SHANTEN:
+        return [guided]
+    safest = pick(discards, min(rank(me, danger, discards), key=lambda kind: total_danger(kind, danger, me)))
+    return [guided] if safest == guided else [guided, safest]
 
 
 def match_stats(state: RiichiState) -> list[dict[str, float]]:

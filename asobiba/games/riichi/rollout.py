@@ -37,14 +37,14 @@ def policy(game: Game, state: RiichiState, seat: int, rng: random.Random) -> Mov
         counts[tile // 4] += 1
     riichi = [move for move in legal if isinstance(move, Riichi)]
     if riichi:
-        return min(riichi, key=lambda move: connection(counts, KIND[move.tile]))
+        return min(riichi, key=lambda move: _connection(counts, KIND[move.tile]))
     discards = [move for move in legal if isinstance(move, Discard)]
     declared = [other for other in range(state.n) if other != seat and state.riichi[other]]
     if declared and shanten_of(tuple(counts)) > PUSH_SHANTEN:
         seen = _in_sight(state, seat, counts)
         safe = [_genbutsu(state, other) for other in declared]
-        return min(discards, key=lambda move: (_danger(KIND[move.tile], safe, seen), connection(counts, KIND[move.tile])))
-    return min(discards, key=lambda move: connection(counts, KIND[move.tile]))
+        return min(discards, key=lambda move: (_danger(KIND[move.tile], safe, seen), _connection(counts, KIND[move.tile])))
+    return min(discards, key=lambda move: _connection(counts, KIND[move.tile]))
 
 
 def _yakuhai_pon(state: RiichiState, seat: int, legal: list[Move]) -> Move | None:
@@ -58,7 +58,7 @@ def _yakuhai_pon(state: RiichiState, seat: int, legal: list[Move]) -> Move | Non
     return next((move for move in legal if isinstance(move, Pon)), None)
 
 
-def connection(counts: list[int], kind: int) -> int:
+def _connection(counts: list[int], kind: int) -> int:
     """How much a tile of ``kind`` holds the hand together: pairs and sets, then neighbours
     one and two away; honors and terminals connect least."""
     score = 4 * (counts[kind] - 1)
