@@ -13,8 +13,6 @@ from asobiba.games.riichi.state import Phase
 from tests.games.riichi.helpers import NOTEN_A, TANYAO, start
 
 EAST_ONLY = {"length": "east_only"}
-# 1-shanten and nothing threatening: the heuristic has several discards to weigh.
-LOOSE = ("1m", "2m", "3m", "5m", "6m", "4p", "5p", "6p", "7s", "8s", "2s", "5s", "W")
 
 
 @pytest.mark.parametrize(
