@@ -39,6 +39,10 @@ Optional hooks, in the ``bots`` module of the game's folder:
 - ``candidates(game, state, seat, legal, guided) -> list``: the root moves worth
   comparing, when there are too many for the budget to tell apart (Tichu's pass and
   wide leads); they must include ``guided``. All legal moves otherwise.
+- ``SEARCH_ITERATIONS`` and ``DROP_EARLY``: the rollouts a decision gets on the default
+  budget, and whether root moves may be dropped before it is spent. A game whose moves
+  differ by rare events (Riichi's deal-ins, seen in a few worlds of a hundred) keeps
+  every contender to the end, where the first worlds would show no difference.
 """
 
 from __future__ import annotations
@@ -99,6 +103,8 @@ class Hooks:
     deals_scored: Callable[[Any], int] | None = None
     deal_scores: Callable[[Any], list[float]] | None = None
     candidates: Callable[[Game, Any, int, list[Any], Any], list[Any]] | None = None
+    iterations: int = DEFAULT_ITERATIONS
+    drop_early: bool = True
 
     @classmethod
     def for_game(cls, game_id: str) -> Hooks:
@@ -115,11 +121,14 @@ class Hooks:
             deals_scored=getattr(module, "deals_scored", None),
             deal_scores=getattr(module, "deal_scores", None),
             candidates=getattr(module, "candidates", None),
+            iterations=getattr(module, "SEARCH_ITERATIONS", DEFAULT_ITERATIONS),
+            drop_early=getattr(module, "DROP_EARLY", True),
         )
 
 
 class IsmctsBot:
-    """ISMCTS within a budget: ``iterations`` rollouts per move, or ``budget_ms`` when ``choose`` is given one.
+    """ISMCTS within a budget: ``iterations`` rollouts per move (the game's, by default), or
+    ``budget_ms`` when ``choose`` is given one.
 
     The clock is read between worlds, so a search may overrun by one world's rollouts.
     Without a time budget the search is reproducible from ``rng``; it still stops at
@@ -128,9 +137,9 @@ class IsmctsBot:
 
     level = "hard"
 
-    def __init__(self, hooks: Hooks | None = None, iterations: int = DEFAULT_ITERATIONS) -> None:
+    def __init__(self, hooks: Hooks | None = None, iterations: int | None = None) -> None:
         self.hooks = hooks or Hooks()
-        self.iterations = iterations
+        self.iterations = iterations if iterations is not None else self.hooks.iterations
 
     def choose(self, game: Game, state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Any:
         legal = game.legal_moves(state, seat)
@@ -163,7 +172,7 @@ class IsmctsBot:
                 scores[move].append(run.descend(played, child)[seat])
             iterations += len(contenders)
             worlds += 1
-            if worlds >= MIN_WORLDS:
+            if worlds >= MIN_WORLDS and hooks.drop_early:
                 worth = WORTH * (run.high[seat] - run.low[seat])
                 contenders = _drop_beaten(contenders, scores, guided, worth)
         stats = {move: (len(values), statistics.fmean(values)) for move, values in scores.items() if values}

@@ -85,6 +85,14 @@ def test_search_finds_the_winning_move_of_a_game_without_hooks():
         assert bot.choose(nim, nim.start(2, seed=left), 0, random.Random(left)) == winning
 
 
+def test_a_game_that_keeps_its_contenders_spends_the_whole_budget():
+    nim, state = Nim(), Nim().start(2, seed=7)  # Take(1) wins, Take(2) loses: soon told apart
+    dropping = IsmctsBot(Hooks(), iterations=400).search(nim, state, 0, random.Random(0))
+    patient = IsmctsBot(Hooks(iterations=400, drop_early=False)).search(nim, state, 0, random.Random(0))
+    assert dropping.iterations < 400 and dropping.move == Take(1)
+    assert patient.iterations == 400 and patient.worlds == 200 and patient.move == Take(1)
+
+
 def play_until(players: int, seed: int, phase: Phase, cards_played: int = 0) -> Any:
     """A Tarot state reached by heuristic play, at ``phase`` (and after ``cards_played`` cards)."""
     normal = heuristic_bot("normal")

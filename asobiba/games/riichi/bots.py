@@ -18,11 +18,12 @@ The ``hard`` level is the search (asobiba/bots/ismcts.py) with these hooks, guid
 heuristic. :func:`candidates` lets it overrule the guide in one decision only, the one where it
 gained (bench/riichi-arena.txt): whether to push or fold against a threat with a hand near ready,
 weighing the guide's discard against the safest tile in worlds where the threat's hand is dealt
-again. :func:`policy` (rollout.py) is a cheap rollout move: it reads the sampled state directly,
-and folds against riichi and pons yakuhai as the heuristic does. :func:`deals_scored` and
-:func:`deal_scores` make a search play for the current hand: for its points, or, in a hand that
-may end the match, for the final results. :func:`match_stats` gives the arena each seat's win and
-deal-in rates.
+again. It plays all its rollouts there (``SEARCH_ITERATIONS``, ``DROP_EARLY``): the deal-ins
+that decide it show in few of its worlds. :func:`policy` (rollout.py) is a cheap rollout move: it
+reads the sampled state directly, and folds against riichi and pons yakuhai as the heuristic does.
+:func:`deals_scored` and :func:`deal_scores` make a search play for the current hand: for its
+points, or, in a hand that may end the match, for the final results. :func:`match_stats` gives
+the arena each seat's win and deal-in rates.
 """
 
 from __future__ import annotations
@@ -60,6 +61,8 @@ KOKUSHI_KINDS = 11  # with this many terminal and honor kinds, go for kokushi in
 TANYAO_SPARE = 2  # terminals and honors an open tanyao hand may still hold after a call
 HONITSU_SPARE = 3  # off-suit tiles an open honitsu hand may still hold after a call
 WEIGHED_SHANTEN = 1  # with a hand this far from ready or nearer, the search weighs pushing against folding
+SEARCH_ITERATIONS = 200  # rollouts for push or fold: about three decisions a match, so they may take a third of a second
+DROP_EARLY = False  # a deal-in shows in a few worlds of a hundred: the first four would hide it (ismcts.py)
 
 
 class RiichiHeuristic:
