@@ -25,7 +25,7 @@ from rich.table import Table
 
 from asobiba import arena
 from asobiba.bots import make_bot
-from asobiba.bots.ismcts import DEFAULT_ITERATIONS, Hooks, IsmctsBot
+from asobiba.bots.ismcts import Hooks, IsmctsBot
 from asobiba.core.registry import get_game
 from asobiba.games.tichu.bots import deals_scored
 
@@ -88,7 +88,7 @@ def main() -> None:
     console = Console(width=140)
     game_id = args.game
     cheap_deals = args.cheap_deals or args.deals
-    budget = f"{DEFAULT_ITERATIONS} rollouts per decision at most"
+    budget = f"{Hooks.for_game(game_id).iterations} rollouts per decision at most"
     if args.budget_ms is not None:
         budget = f"{args.budget_ms:.0f} ms per decision"
     console.print(f"{game_id}: hard is ISMCTS, {budget}; {args.workers} workers")
