@@ -137,14 +137,17 @@ def turn_special(legal: list[Move], me: Known, found: list[Threat], in_riichi: b
     """The nine-terminals draw, a North set aside or a kan, when worth it; None to discard."""
     if KYUUSHU in legal and sum(1 for kind, count in enumerate(me.counts) if count and is_terminal_or_honor(kind)) < KOKUSHI_KINDS:
         return KYUUSHU
-    kinds = [kind for kind, count in enumerate(me.counts) if count]
-    nearest = min(shanten_of(without(me.counts, kind)) for kind in kinds)
-    if NUKI in legal and shanten_of(without(me.counts, 30)) <= nearest:
+
+    def left(kind: int, times: int = 1) -> int:
+        return shanten_of(without(me.counts, kind, times), me.players)
+
+    nearest = min(left(kind) for kind, count in enumerate(me.counts) if count)
+    if NUKI in legal and left(30) <= nearest:
         return NUKI
     for move in legal:
-        if isinstance(move, Ankan) and (in_riichi or (not found and shanten_of(without(me.counts, KIND[move.tile], 4)) <= nearest)):
+        if isinstance(move, Ankan) and (in_riichi or (not found and left(KIND[move.tile], 4) <= nearest)):
             return move
-        if isinstance(move, Kakan) and not found and shanten_of(without(me.counts, KIND[move.tile])) <= nearest:
+        if isinstance(move, Kakan) and not found and left(KIND[move.tile]) <= nearest:
             return move
     return None
 
@@ -153,7 +156,7 @@ def claim(view: dict[str, Any], legal: list[Move], me: Known, found: list[Threat
     """Pon a yakuhai; chi or pon otherwise only with a yaku in reach and a better shanten; pass
     when threatened, when closed and tenpai (riichi is worth more), and on open kans."""
     calls = [move for move in legal if isinstance(move, (Chi, Pon))]
-    current = shanten_of(me.counts)
+    current = shanten_of(me.counts, me.players)
     if not calls or found or (me.closed and current == 0):
         return PASS
     tile = KIND[view["window"]["tile"]]
@@ -233,7 +236,7 @@ def candidates(game: Game, state: Any, seat: int, legal: list[Move], guided: Mov
     view = game.view(state, seat)
     me = known(view)
     danger = threats(view, me)
-    if not danger or shanten_of(me.counts) > WEIGHED_SHANTEN:
+    if not danger or shanten_of(me.counts, me.players) > WEIGHED_SHANTEN:
         return [guided]
     safest = pick(discards, min(rank(me, danger, discards), key=lambda kind: total_danger(kind, danger, me)))
     return [guided] if safest == guided else [guided, safest]

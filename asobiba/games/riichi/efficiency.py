@@ -1,7 +1,7 @@
 """Tile efficiency and hand value for the Riichi bots: what one seat knows, read from its view,
 and how good each discard leaves its hand.
 
-A discard is scored by the hand it leaves: its shanten first (the package's count, seven pairs
+A discard is scored by the hand it leaves: its shanten first (xiangting's count, seven pairs
 and kokushi included while the hand is closed), then its ukeire (how many unseen tiles would
 lower that shanten: four of each kind minus those in sight, in rivers, melds, Norths set
 aside, dora indicators and the own hand), then its value (dora, red fives, yakuhai pairs, and
@@ -11,12 +11,13 @@ the yaku an open hand must keep: rules/riichi.md RIICHI-R9, R10).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
-from mahjong.shanten import Shanten
+import xiangting
 
 from asobiba.games.riichi.tiles import KINDS, NAMES, dora_kind, is_terminal_or_honor
+
+PLAYER_COUNT = {4: xiangting.PlayerCount.FOUR, 3: xiangting.PlayerCount.THREE}  # three: no 2m–8m (RIICHI-R39)
 
 KIND = {name: kind for kind, name in enumerate(NAMES)} | {NAMES[kind] + "r": kind for kind in (4, 13, 22)}
 DRAGONS = (31, 32, 33)
@@ -84,42 +85,23 @@ def known(view: dict[str, Any]) -> Known:
     )
 
 
-@lru_cache(maxsize=1 << 16)
-def shanten_of(counts: tuple[int, ...]) -> int:
-    """Shanten of concealed tiles: -1 complete, 0 tenpai. Seven pairs and kokushi only with no meld."""
-    special = sum(counts) >= 13
-    return Shanten.calculate_shanten(list(counts), use_chiitoitsu=special, use_kokushi=special)
+def shanten_of(counts: tuple[int, ...], players: int) -> int:
+    """Shanten of concealed tiles: -1 complete, 0 tenpai. Seven pairs and kokushi count with 13
+    tiles or more. xiangting's replacement number less one: the mahjong package's shanten, at a
+    twentieth of its cost (tests/bots/test_riichi_efficiency.py)."""
+    return xiangting.calculate_replacement_number(list(counts), PLAYER_COUNT[players]) - 1
 
 
-@lru_cache(maxsize=1 << 16)
-def improving(counts: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
-    """The shanten of a waiting hand (3n + 1 tiles) and the kinds whose draw lowers it. Only kinds
-    next to a held tile can join a set, so only those (and, for kokushi, terminals and honors) are tried."""
-    base = shanten_of(counts)
-    tried = set()
-    for kind, count in enumerate(counts):
-        if count:
-            if kind >= 27:
-                tried.add(kind)
-            else:
-                suit = kind - kind % 9
-                tried.update(near for near in range(kind - 2, kind + 3) if suit <= near < suit + 9)
-    if sum(counts) == 13 and sum(1 for kind in range(KINDS) if counts[kind] and is_terminal_or_honor(kind)) >= 8:
-        tried.update(kind for kind in range(KINDS) if is_terminal_or_honor(kind))
-    better = []
-    hand = list(counts)
-    for kind in sorted(tried):
-        if hand[kind] < 4:
-            hand[kind] += 1
-            if shanten_of(tuple(hand)) < base:
-                better.append(kind)
-            hand[kind] -= 1
-    return base, tuple(better)
+def improving(counts: tuple[int, ...], players: int) -> tuple[int, tuple[int, ...]]:
+    """The shanten of a waiting hand (3n + 1 tiles) and the kinds whose draw lowers it (all four
+    held of a kind cannot be drawn)."""
+    replacements, necessary = xiangting.calculate_necessary_tiles(list(counts), PLAYER_COUNT[players])
+    return replacements - 1, tuple(kind for kind in range(KINDS) if necessary >> kind & 1 and counts[kind] < 4)
 
 
-def ukeire(counts: tuple[int, ...], unseen: tuple[int, ...]) -> tuple[int, int]:
+def ukeire(counts: tuple[int, ...], unseen: tuple[int, ...], players: int) -> tuple[int, int]:
     """Shanten of a waiting hand and how many unseen tiles lower it."""
-    base, kinds = improving(counts)
+    base, kinds = improving(counts, players)
     return base, sum(unseen[kind] for kind in kinds)
 
 
@@ -178,7 +160,7 @@ def discard_scores(me: Known, kinds: list[int]) -> dict[int, tuple[float, int, i
     scores = {}
     for kind in kinds:
         left = without(me.counts, kind)
-        shanten, tiles = ukeire(left, me.unseen)
+        shanten, tiles = ukeire(left, me.unseen, me.players)
         scores[kind] = (-SHANTEN_STEP * shanten + tiles - value_kept(me, kind, plan), shanten, tiles)
     return scores
 

@@ -40,7 +40,7 @@ def policy(game: Game, state: RiichiState, seat: int, rng: random.Random) -> Mov
         return min(riichi, key=lambda move: _connection(counts, KIND[move.tile]))
     discards = [move for move in legal if isinstance(move, Discard)]
     declared = [other for other in range(state.n) if other != seat and state.riichi[other]]
-    if declared and shanten_of(tuple(counts)) > PUSH_SHANTEN:
+    if declared and shanten_of(tuple(counts), state.n) > PUSH_SHANTEN:
         seen = _in_sight(state, seat, counts)
         safe = [_genbutsu(state, other) for other in declared]
         return min(discards, key=lambda move: (_danger(KIND[move.tile], safe, seen), _connection(counts, KIND[move.tile])))

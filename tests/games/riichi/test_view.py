@@ -120,7 +120,9 @@ def test_a_sampled_world_deals_a_riichi_a_ready_hand_RIICHI_R15():
         counts = [0] * 34
         for tile in world.hands[0]:
             counts[tile // 4] += 1
-        assert len(world.hands[0]) == 13 and shanten_of(tuple(counts)) == 0
-        waits = {kind for kind in range(34) if counts[kind] < 4 and shanten_of(tuple(c + (k == kind) for k, c in enumerate(counts))) == -1}
+        assert len(world.hands[0]) == 13 and shanten_of(tuple(counts), 4) == 0
+        waits = {
+            kind for kind in range(34) if counts[kind] < 4 and shanten_of(tuple(c + (k == kind) for k, c in enumerate(counts)), 4) == -1
+        }
         assert not waits & {entry.tile // 4 for entry in state.rivers[0]}
         assert GAME.view(world, 1) == GAME.view(state, 1)
