@@ -137,6 +137,8 @@ def turn_special(legal: list[Move], me: Known, found: list[Threat], in_riichi: b
     """The nine-terminals draw, a North set aside or a kan, when worth it; None to discard."""
     if KYUUSHU in legal and sum(1 for kind, count in enumerate(me.counts) if count and is_terminal_or_honor(kind)) < KOKUSHI_KINDS:
         return KYUUSHU
+    if not any(move == NUKI or isinstance(move, (Ankan, Kakan)) for move in legal):
+        return None
 
     def left(kind: int, times: int = 1) -> int:
         return shanten_of(without(me.counts, kind, times), me.players)

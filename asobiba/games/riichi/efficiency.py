@@ -96,7 +96,13 @@ def improving(counts: tuple[int, ...], players: int) -> tuple[int, tuple[int, ..
     """The shanten of a waiting hand (3n + 1 tiles) and the kinds whose draw lowers it (all four
     held of a kind cannot be drawn)."""
     replacements, necessary = xiangting.calculate_necessary_tiles(list(counts), PLAYER_COUNT[players])
-    return replacements - 1, tuple(kind for kind in range(KINDS) if necessary >> kind & 1 and counts[kind] < 4)
+    kinds = []
+    while necessary:  # one bit a kind, the lowest first
+        kind = (necessary & -necessary).bit_length() - 1
+        necessary &= necessary - 1
+        if counts[kind] < 4:
+            kinds.append(kind)
+    return replacements - 1, tuple(kinds)
 
 
 def ukeire(counts: tuple[int, ...], unseen: tuple[int, ...], players: int) -> tuple[int, int]:
