@@ -19,8 +19,9 @@ heuristic. :func:`candidates` lets it overrule the guide in one decision only, t
 gained (bench/riichi-arena.txt): whether to push or fold against a threat with a hand near ready,
 weighing the guide's discard against the safest tile in worlds where the threat's hand is dealt
 again. It plays all its rollouts there (``SEARCH_ITERATIONS``, ``DROP_EARLY``): the deal-ins
-that decide it show in few of its worlds. :func:`policy` (rollout.py) is a cheap rollout move: it
-reads the sampled state directly, and folds against riichi and pons yakuhai as the heuristic does.
+that decide it show in few of its worlds. Its rollouts are played by the heuristic itself
+(:func:`policy`): with xiangting's shanten a whole hand of it costs a few milliseconds, so the search
+sees each move finished as the players at the table would finish it.
 :func:`deals_scored` and :func:`deal_scores` make a search play for the current hand: for its
 points, or, in a hand that may end the match, for the final results. :func:`match_stats` gives
 the arena each seat's win and deal-in rates.
@@ -46,7 +47,6 @@ from asobiba.games.riichi.efficiency import (
     without,
 )
 from asobiba.games.riichi.moves import KYUUSHU, NUKI, PASS, RON, TSUMO, Ankan, Chi, Discard, Kakan, Move, Pon, Riichi
-from asobiba.games.riichi.rollout import policy as policy  # the search's rollout policy (a hook)
 from asobiba.games.riichi.settle import may_end, standing
 from asobiba.games.riichi.state import RiichiState
 from asobiba.games.riichi.tiles import is_terminal_or_honor
@@ -242,6 +242,14 @@ def candidates(game: Game, state: Any, seat: int, legal: list[Move], guided: Mov
         return [guided]
     safest = pick(discards, min(rank(me, danger, discards), key=lambda kind: total_danger(kind, danger, me)))
     return [guided] if safest == guided else [guided, safest]
+
+
+def policy(game: Game, state: Any, seat: int, rng: random.Random) -> Move:
+    """The search's rollout move in a sampled world: the heuristic's."""
+    legal = game.legal_moves(state, seat)
+    if len(legal) == 1:
+        return legal[0]
+    return decide(game.view(state, seat), legal, "normal", rng)
 
 
 def match_stats(state: RiichiState) -> list[dict[str, float]]:
