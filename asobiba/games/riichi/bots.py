@@ -61,7 +61,7 @@ KOKUSHI_KINDS = 11  # with this many terminal and honor kinds, go for kokushi in
 TANYAO_SPARE = 2  # terminals and honors an open tanyao hand may still hold after a call
 HONITSU_SPARE = 3  # off-suit tiles an open honitsu hand may still hold after a call
 WEIGHED_SHANTEN = 1  # with a hand this far from ready or nearer, the search weighs pushing against folding
-SEARCH_ITERATIONS = 200  # rollouts for push or fold: about three decisions a match, so they may take a third of a second
+SEARCH_ITERATIONS = 200  # rollouts for push or fold, about three decisions a match: under 2 s at the arena, the budget at a table
 DROP_EARLY = False  # a deal-in shows in a few worlds of a hundred: the first four would hide it (ismcts.py)
 
 
