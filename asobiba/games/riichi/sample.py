@@ -7,9 +7,10 @@ world deals them from a seed of its own.
 
 One thing seen is more than tiles: a seat in riichi was ready when it declared (RIICHI-R15)
 and its hand has not changed since. Its hand is dealt ready: sets and a pair drawn from the
-hidden tiles, one tile taken out as its wait, a wait it did not discard itself (a riichi
-seldom waits in furiten). Dealt like the others' hands, a riichi would almost never win in
-a search's worlds, and pushing against it would look free."""
+hidden tiles, one tile taken out as its wait, a wait on none of the kinds it discarded or let
+pass after its declaration (a riichi seldom waits in furiten, and bots never pass a ron).
+Dealt like the others' hands, a riichi would almost never win in a search's worlds, and
+pushing against it would look free."""
 
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ def sample(state: RiichiState, seat: int, rng: random.Random, offers: Callable[[
             continue
         hand = None
         if state.riichi[other] or state.declaring == other:
-            hand = _ready(unknown, len(state.hands[other]), {entry.tile // 4 for entry in state.rivers[other]}, rng)
+            hand = _ready(unknown, len(state.hands[other]), _passed(state, other), rng)
         if hand is None:
             hand = unknown[: len(state.hands[other])]
         taken = set(hand)
@@ -65,6 +66,18 @@ def sample(state: RiichiState, seat: int, rng: random.Random, offers: Callable[[
             found[seat] = window.offers[seat]
         world.window = Window(window.seat, window.tile, window.kind, found, mine)
     return world
+
+
+def _passed(state: RiichiState, declared: int) -> set[int]:
+    """The kinds a riichi would be furiten on: its own river, and every discard after its
+    declaration (rivers are matched entry by entry, as defence.py reads them)."""
+    river = state.rivers[declared]
+    passed = {entry.tile // 4 for entry in river}
+    index = next((i for i, entry in enumerate(river) if entry.riichi), len(river))
+    for other, entries in enumerate(state.rivers):
+        if other != declared:
+            passed.update(entry.tile // 4 for entry in entries[index + 1 :])
+    return passed
 
 
 AGARI = Agari()

@@ -108,12 +108,14 @@ def test_a_sampled_world_does_not_hold_the_next_hands_walls_RIICHI_R35():
 
 def test_a_sampled_world_deals_a_riichi_a_ready_hand_RIICHI_R15():
     # Seat 0 declares riichi on 9p (RIICHI-R15: it was ready, and its hand stays as it was):
-    # in every world seat 1 samples, seat 0's hand is ready again, on a wait it did not discard.
+    # in every world seat 1 samples, seat 0's hand is ready again, on a wait it did not discard
+    # and did not let pass after its declaration (seat 1's 5m a turn later: RIICHI-R18, furiten).
     hand_0 = ["1m", "1m", "1m", "2s", "3s", "4s", "7s", "8s", "9s", "P", "P", "P", "3p"]
-    state = start([hand_0, [], [], []], ["9p"])
+    state = start([hand_0, [], [], []], ["9p", None, None, None, "1p", "5m"])
     discard(state, "3p", riichi=True)
-    discard(state)  # seat 1: the tile it drew
-    assert state.riichi[0]
+    for _ in range(5):  # seats 1, 2, 3, seat 0 its 1p, seat 1 the 5m it drew
+        discard(state)
+    assert state.riichi[0] and state.rivers[1][1].tile // 4 == 4 and state.turn == 2
     rng = random.Random(4)
     for _ in range(50):
         world = GAME.sample(state, 1, rng)
@@ -124,5 +126,5 @@ def test_a_sampled_world_deals_a_riichi_a_ready_hand_RIICHI_R15():
         waits = {
             kind for kind in range(34) if counts[kind] < 4 and shanten_of(tuple(c + (k == kind) for k, c in enumerate(counts)), 4) == -1
         }
-        assert not waits & {entry.tile // 4 for entry in state.rivers[0]}
+        assert not waits & ({entry.tile // 4 for entry in state.rivers[0]} | {4})
         assert GAME.view(world, 1) == GAME.view(state, 1)
