@@ -244,12 +244,12 @@ def candidates(game: Game, state: Any, seat: int, legal: list[Move], guided: Mov
     return [guided] if safest == guided else [guided, safest]
 
 
+ROLLOUT_PLAYER = RiichiHeuristic("normal")
+
+
 def policy(game: Game, state: Any, seat: int, rng: random.Random) -> Move:
     """The search's rollout move in a sampled world: the heuristic's."""
-    legal = game.legal_moves(state, seat)
-    if len(legal) == 1:
-        return legal[0]
-    return decide(game.view(state, seat), legal, "normal", rng)
+    return ROLLOUT_PLAYER.choose(game, state, seat, rng)
 
 
 def match_stats(state: RiichiState) -> list[dict[str, float]]:
