@@ -190,6 +190,22 @@ def test_calls_the_spirit_of_cunning_on_three_dragons():
     assert state.scored[0] == [(3, 1)]  # 2 VP for three tiles, +1 for Dragons
 
 
+@pytest.mark.rule("DC-R11")
+@pytest.mark.rule("DC-D2")
+def test_calls_the_spirit_of_faith_only_for_a_shrine_past_the_limit_dc_r11_dc_d2():
+    """Four Soldiers, three on floor 3: with two Shrines after the action the bot pays Faith with its lone Farmer and
+    builds both on floor 3 (the set's own and Faith's, past the limit); with one it builds it, and Faith, which
+    could no longer pass the limit, is neither offered nor called (§5.15)."""
+    realm = {(0, 0): up("M1", "M2", "S1"), (0, 1): up("M3", "M4", "S2"), (0, 2): up("M5", "M6", "S3"), (3, 3): up("F1")}
+    state = start(castle=CASTLE, realms=[realm, {}], spirits=("faith",), pools=[1, 1])
+    played = turn(state)
+    assert {"type": "spirit", "card": "faith", "pay": [3, 3]} in played
+    assert state.top[0][:2] == [SHRINE, SHRINE] and state.pool[0] == 0
+    state = start(castle=CASTLE, realms=[realm, {}], spirits=("faith",), pools=[0, 1])
+    played = turn(state)
+    assert [move for move in played if move["type"] == "spirit"] == [] and state.top[0].count(SHRINE) == 1
+
+
 def test_righteousness_puts_the_shrine_where_it_completes_a_row():
     """The Dragon of Righteousness: a Shrine on the floor-1 Soldier completes row 0 (1 + 4 + 2 VP), worth
     more than the 2 VP of a Shrine on floor 2; without the card the floor-2 tile takes it."""

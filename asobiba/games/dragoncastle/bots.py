@@ -17,10 +17,11 @@ the best way to finish the turn after it, so the moves of one turn follow one pl
 - **Summon** (DC-R12, R13) is worth its 2 VP, a little more when ahead (it brings the
   end closer) and a little less when behind.
 - **Spirits** (DC-R11): an activation is valued by what the power then does at its best
-  (a set by Cunning, Change or Beauty, a Shrine by Faith, a freed cell and a higher
-  Shrine by Wind, a set by Strength's moves, a better turn with the Deep, Deception or
-  Elegance, a denial or a Summon by Destruction) after its payment; it is called only
-  when that beats doing without by a margin.
+  (a set by Cunning, Change or Beauty, a set filled to its limit and one Shrine past it
+  by Faith, a freed cell and a higher Shrine by Wind, a set by Strength's moves, a better
+  turn with the Deep, Deception or Elegance, counting only first tiles whose pair the
+  power changes, a denial or a Summon by Destruction) after its payment (§5.15); it is
+  called only when that beats doing without by a margin.
 - **Build** a Shrine when its floor's VP beats keeping it for a later set.
 
 ``easy`` is the same player with a random legal move one time in four.
@@ -189,6 +190,9 @@ class Table:
         room = board.free.bit_count()
         targets = castle.pair_targets(tile, position, self.spirit, due) if room >= 2 else []
         castle.height[position] -= 1
+        if self.spirit in ("deep", "deception") and all(castle.is_plain_second(tile, p) for p in targets):
+            castle.height[position] += 1
+            return NEVER  # §5.15: not a tile these Spirits may be paid for
         best = NEVER
         for second_at in targets:
             castle.height[second_at] -= 1
@@ -311,7 +315,7 @@ class Table:
                 after.turn_down(found.mask)
             return [self.banked(after, sets, pool)] if sets else []
         if card == "faith":
-            return [self.judge.value(board.built(bit), pool - 1) for bit in self.turn_set_cells(board)] if pool else []
+            return [self.judge.value(board.built_on(cells), pool - len(cells)) for cells in self.faith_builds(board, pool)]
         if card == "wind":
             return [self.wind(board, pool, bit) for bit in bits(board.faceup())]
         return [self.after_shifts(board.shifted(source, target)) for source, target in shifts(board)]
@@ -323,10 +327,17 @@ class Table:
         bonus = DRAGON_SET_BONUS if kind == DRAGONS else 0
         return self.banked(after, [NewSet(group, vp + bonus, SHRINE_LIMIT[kind])], pool)
 
-    def turn_set_cells(self, board: Board) -> list[int]:
-        """Cells of this turn's sets that may still take a Shrine: the Spirit of Faith's."""
-        cells = {self.bit(tuple(square)) for found in self.view["consolidated"] for square in found["cells"]}
-        return [bit for bit in cells if board.free >> bit & 1 or (board.tall & ~board.faceup() & ~board.shrines) >> bit & 1]
+    def faith_builds(self, board: Board, pool: int) -> list[list[int]]:
+        """Spirit of Faith (§5.9, §5.15): per set of this turn that ``pool`` can fill to its limit and one Shrine past
+        it, the cells those Shrines would take, highest first."""
+        open_tops = board.free | (board.tall & ~board.faceup() & ~board.shrines)
+        found = []
+        for entry in self.view["consolidated"]:
+            cells = [bit for bit in (self.bit(tuple(square)) for square in entry["cells"]) if open_tops >> bit & 1]
+            wanted = entry["room"] + 1
+            if not entry["faith"] and wanted <= min(pool, len(cells)):
+                found.append(sorted(cells, key=lambda bit: -board.heights[bit])[:wanted])
+        return found
 
     def wind(self, board: Board, pool: int, flip: int) -> float:
         """Spirit of Wind: flip one face-up tile, then move the Shrine that gains most (one must move if any is built)."""

@@ -97,6 +97,11 @@ def pair_targets(state: DragonCastleState, first: int, first_at: int) -> list[in
     return [p for p in candidates if is_available(layout, height, p)]
 
 
+def is_plain_second(state: DragonCastleState, first: int, position: int) -> bool:
+    """Whether the top tile at ``position`` may pair with ``first`` under the normal rule: same symbol, Available (DC-R7)."""
+    return TILE_SYMBOL[state.castle[position][-1]] == TILE_SYMBOL[first] and is_available(layout_of(state), state.height, position)
+
+
 def remove_top(state: DragonCastleState, position: int) -> int:
     """Take the top tile off the stack at ``position``; its id."""
     stack = state.castle[position]

@@ -200,12 +200,11 @@ def _place(state: DragonCastleState, seat: int, cell: int, events: list[Event]) 
 
 
 def _build(state: DragonCastleState, seat: int, cell: int, events: list[Event]) -> None:
-    faith = state.phase is Phase.SPIRIT
-    realm.build(state, seat, cell, beyond_limit=faith)
+    faith = realm.build(state, seat, cell)
     events.append(Event("built", {"seat": seat, "cell": realm.square(state, cell), "floor": len(state.realm[seat][cell]), "faith": faith}))
     if faith:
         _power_done(state, events)
-    else:
+    elif state.phase is not Phase.SPIRIT:  # Faith's step goes on until its Shrine is past a limit (§5.15)
         turns.action_done(state, events)
 
 

@@ -97,7 +97,7 @@ def _steps(state: DragonCastleState, seat: int) -> list[Move]:
         return [Change(cells[cell], TYPES[kind]) for cell, kind in spirits.changes(state, seat)]
     if step == "cunning":
         return [Cunning(cells[cell]) for cell in spirits.cunning_cells(state, seat)]
-    return [Build(cells[cell]) for cell in realm.build_cells(state, seat, beyond_limit=True)]  # faith
+    return [Build(cells[cell]) for cell in realm.build_cells(state, seat, faith=True)]
 
 
 # -- one move ------------------------------------------------------------------------------
@@ -188,9 +188,9 @@ def _check_spirit(state: DragonCastleState, seat: int, move: Spirit) -> Text | N
 
 def _check_build(state: DragonCastleState, seat: int, square: Square, faith: bool) -> Text | None:
     cell = _cell(state, square)
-    if cell is not None and cell in realm.build_cells(state, seat, beyond_limit=faith):
+    if cell is not None and cell in realm.build_cells(state, seat, faith=faith):
         return None
-    return reasons.build(state, seat, square, cell)
+    return reasons.build(state, seat, square, cell, faith)
 
 
 def _check_step(state: DragonCastleState, seat: int, move: Move) -> Text | None:

@@ -204,8 +204,12 @@ class Board:
         return after
 
     def built(self, bit: int) -> Board:
+        return self.built_on([bit])
+
+    def built_on(self, cells: list[int]) -> Board:
         after = self.copy()
-        after.build(bit)
+        for bit in cells:
+            after.build(bit)
         return after
 
     def shifted(self, source: int, target: int) -> Board:
@@ -383,6 +387,10 @@ class Castle:
             return [p for p in same if self.available(p)]
         finally:
             self.height[first_at] += 1
+
+    def is_plain_second(self, tile: int, p: int) -> bool:
+        """Whether the top tile at ``p`` pairs with ``tile`` under the normal rule (castle.py ``is_plain_second``)."""
+        return TILE_SYMBOL[self.top(p)] == TILE_SYMBOL[tile] and self.available(p)
 
     def supply(self) -> list[int]:
         """Tiles of each type still in the castle."""

@@ -5,11 +5,13 @@ face-up tile, and no stack grows past ``realm_max_height`` (§1.8). After placin
 orthogonally connected group of 4 or more face-up tiles of one type — seen from
 above, whatever their floors — is flipped face down and scores from table 1.3; each
 group on its own, a Dragons set +1 VP (§5.8). Right after, Shrines from the pool may go
-on the tiles of this turn's sets, one per tile, up to each set's limit (DC-R10, §5.9).
+on the tiles of this turn's sets, one per tile, up to each set's limit (DC-R10, §5.9); the
+Spirit of Faith's Shrine is the one a set takes past its limit, one set per turn.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
@@ -158,25 +160,37 @@ def set_of(state: DragonCastleState, seat: int, cell: int) -> int | None:
     return None
 
 
-def build_cells(state: DragonCastleState, seat: int, beyond_limit: bool = False) -> list[int]:
-    """DC-R10: the cells a Shrine from the pool may go on now (``beyond_limit``: the Spirit of Faith's)."""
+def build_cells(state: DragonCastleState, seat: int, faith: bool = False) -> list[int]:
+    """DC-R10: the cells a Shrine from the pool may go on now; with ``faith``, the Spirit of Faith's step:
+    only the sets that can still end one Shrine past their limit (§5.9, §5.15)."""
     if state.pool[seat] == 0 or not state.sets:
         return []
-    found = []
-    for cell in range(state.size * state.size):
-        index = set_of(state, seat, cell)
-        if index is not None and (beyond_limit or state.sets[index].built < state.sets[index].limit):
-            found.append(cell)
-    return found
+    owners = [set_of(state, seat, cell) for cell in range(state.size * state.size)]
+    if faith:
+        free = Counter(index for index in owners if index is not None)
+        open_sets = {index for index, count in free.items() if can_pass_limit(state.sets[index], count, state.pool[seat])}
+    else:
+        open_sets = {index for index, turn_set in enumerate(state.sets) if turn_set.built < turn_set.limit}
+    return [cell for cell, index in enumerate(owners) if index in open_sets]
 
 
-def build(state: DragonCastleState, seat: int, cell: int, beyond_limit: bool = False) -> None:
+def can_pass_limit(turn_set: TurnSet, free: int, pool: int) -> bool:
+    """§5.9: whether a set with ``free`` tiles still open to a Shrine can be filled to its limit and take the Spirit
+    of Faith's Shrine past it, from a pool of ``pool``."""
+    wanted = turn_set.limit - turn_set.built + 1
+    return turn_set.extra == 0 and wanted <= free and wanted <= pool
+
+
+def build(state: DragonCastleState, seat: int, cell: int) -> bool:
+    """A Shrine from the pool on ``cell``; True when it is the one past its set's limit (the Spirit of Faith's)."""
     index = set_of(state, seat, cell)
     assert index is not None
     turn_set = state.sets[index]
-    state.sets[index] = replace(turn_set, extra=turn_set.extra + 1) if beyond_limit else replace(turn_set, built=turn_set.built + 1)
+    past = turn_set.built == turn_set.limit
+    state.sets[index] = replace(turn_set, extra=turn_set.extra + 1) if past else replace(turn_set, built=turn_set.built + 1)
     state.pool[seat] -= 1
     state.top[seat][cell] = SHRINE
+    return past
 
 
 def shrine_cells(state: DragonCastleState, seat: int) -> list[int]:

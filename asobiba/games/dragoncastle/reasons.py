@@ -24,7 +24,8 @@ _STEPS = {
     ),
     "cunning": Text("choose a group of 3 tiles to consolidate (Spirit of Cunning)", "統合する3枚のグループを選んでください（狡知の精霊）"),
     "faith": Text(
-        "build the extra Shrine on a set of this turn (Spirit of Faith)", "この手番のセットに追加の社を建ててください（信仰の精霊）"
+        "build on a set of this turn until one Shrine is past its limit (Spirit of Faith)",
+        "この手番のセットに、上限を1つ超えるまで社を建ててください（信仰の精霊）",
     ),
 }
 
@@ -83,8 +84,10 @@ def take(state: DragonCastleState, seat: int, square: Square, position: int | No
     if state.spirit_used in ("deep", "deception"):
         name = SPIRIT_NAMES[state.spirit_used]
         return Text(
-            f"with the {name.en} this turn is a Pair, and no second tile (or no room for two) goes with that tile",
-            f"{name.ja}を使ったのでこの手番はペアです。そのタイルと組めるタイル（または置く場所2つ）がありません",
+            f"with the {name.en} this turn is a Pair only the Spirit allows: there is no room for two tiles,"
+            " or that tile pairs only with identical Available tiles, as without the Spirit",
+            f"{name.ja}を使ったのでこの手番は精霊の力でしかできないペアです。置く場所2つがないか、"
+            "そのタイルと組めるのは精霊なしでも取れる同じ絵柄のタイルだけです",
         )
     return Text(
         "the Spirit of Elegance must be used: take a tile with only a short side free, or one whose pair is such a tile",
@@ -198,13 +201,20 @@ def bad_payment(state: DragonCastleState, seat: int, pay: Square | str, cell: in
 
 def spirit_useless(card: str) -> Text:
     name = SPIRIT_NAMES[card]
+    if card == "faith":
+        detail = Text("no set of this turn could then end one Shrine past its limit", "この手番のどのセットも社の上限を1つ超えられません")
+    elif card in ("deep", "deception"):
+        detail = Text("it would allow only identical pairs the normal rule allows", "通常のルールで取れる同じ絵柄のペアしかできません")
+    else:
+        detail = Text("its power could not be applied", "その力を使えません")
     return Text(
-        f"the {name.en} could not be applied after paying, and paying without applying it is not allowed",
-        f"支払った後に{name.ja}の力を使えません。使わずに支払うことはできません",
+        f"after paying for the {name.en}, {detail.en}: a Spirit is paid only when its power changes the turn,"
+        " and paying without applying it is not allowed",
+        f"{name.ja}に支払った後、{detail.ja}。精霊に支払えるのはその力で手番が変わるときだけで、使わずに支払うこともできません",
     )
 
 
-def build(state: DragonCastleState, seat: int, square: Square, cell: int | None) -> Text:
+def build(state: DragonCastleState, seat: int, square: Square, cell: int | None, faith: bool = False) -> Text:
     if not state.pool[seat]:
         return Text("your Shrine Pool is empty", "社の手持ちがありません")
     if cell is None:
@@ -218,6 +228,13 @@ def build(state: DragonCastleState, seat: int, square: Square, cell: int | None)
             "Shrines go only on the tiles of a set consolidated this turn", "社を建てられるのはこの手番に統合したセットのタイルだけです"
         )
     limit = state.sets[index].limit
+    if faith:
+        return Text(
+            f"with the Spirit of Faith, build on a set that can still end one Shrine past its limit; this one allows {limit}"
+            f" and your pool holds {state.pool[seat]}",
+            "信仰の精霊では、社の上限を1つ超えられるセットに建ててください。"
+            f"このセットの上限は {limit} つ、手持ちは {state.pool[seat]} つです",
+        )
     return Text(f"that set allows {limit} Shrine(s), all built", f"そのセットに建てられる社は {limit} つで、すでに建っています")
 
 

@@ -3,7 +3,9 @@
 A Spirit is activated at most once per turn, whatever the number of Spirit cards in
 play, by paying the face-up top tile of a realm cell (it leaves play) or a Shrine of the
 pool; paying without applying the power is not allowed, so an activation is legal only
-when, after the payment, the power can be applied. When each may be activated:
+when, after the payment, the power can be applied and changes the turn (§5.15): Deep
+and Deception need a second tile the normal rule would not allow, Faith a set that can
+end one Shrine past its limit. When each may be activated:
 
 - before the tile action (phase ``act``): Destruction, Deep, Deception, Elegance,
   Wind, Strength;
@@ -13,7 +15,8 @@ Deep, Deception and Elegance change which tiles may be taken this turn and have 
 of their own; Beauty consolidates at once. The others have steps (phase ``spirit``,
 ``state.step``): Destruction ``destroy``; Wind ``flip`` then ``move_shrine`` (when a
 Shrine is built); Strength ``shift`` up to twice (``end`` stops after one); Change
-``change``; Cunning ``cunning``; Faith ``faith`` (a ``build``).
+``change``; Cunning ``cunning``; Faith ``faith`` (``build`` on a set that can pass its
+limit, until one Shrine is past it: that one is Faith's).
 """
 
 from __future__ import annotations
@@ -40,9 +43,9 @@ def takes(state: DragonCastleState, seat: int) -> list[int]:
     """Positions whose top tile may be taken first now (DC-R7), with this turn's Spirit.
 
     With Deep or Deception the action must be a Pair (their power applies only there),
-    so a first tile counts only if a second exists and two cells are free for them; with
-    Elegance, a tile taken by its grace fulfils it, any other needs a second that does
-    (§5.15).
+    so a first tile counts only if two cells are free and a second exists that only the
+    power allows: a Spirit is paid only when its power changes the turn (§5.15). With
+    Elegance, a tile taken by its grace fulfils it, any other needs a second that does.
     """
     spirit = state.spirit_used
     if spirit not in PAIR_SPIRITS:
@@ -53,16 +56,18 @@ def takes(state: DragonCastleState, seat: int) -> list[int]:
     found = []
     for position in castle.elegance_takes(state) if spirit == "elegance" else castle.first_takes(state):
         by_grace = spirit == "elegance" and castle.is_elegant(layout, height, position)
-        if by_grace or (room >= 2 and _has_second(state, position)):
+        if by_grace or (room >= 2 and _has_spirit_second(state, position)):
             found.append(position)
     return found
 
 
-def _has_second(state: DragonCastleState, position: int) -> bool:
+def _has_spirit_second(state: DragonCastleState, position: int) -> bool:
+    """Whether the tile at ``position`` has a second tile the Spirit allows and the normal rule does not
+    (an Elegance that is not used by the first must be used by the second)."""
     tile = castle.remove_top(state, position)
     due = state.elegance_due
-    state.elegance_due = state.spirit_used == "elegance"  # a non-elegant first: the second must be elegant
-    found = bool(castle.pair_targets(state, tile, position))
+    state.elegance_due = state.spirit_used == "elegance"
+    found = any(not castle.is_plain_second(state, tile, second) for second in castle.pair_targets(state, tile, position))
     state.elegance_due = due
     castle.put_back(state, position, tile)
     return found
@@ -144,7 +149,7 @@ def _applicable(state: DragonCastleState, seat: int, card: str) -> bool:
     if card == "cunning":
         return bool(cunning_cells(state, seat))
     if card == "faith":
-        return bool(realm.build_cells(state, seat, beyond_limit=True))
+        return bool(realm.build_cells(state, seat, faith=True))
     return bool(beauty_groups(state, seat))
 
 

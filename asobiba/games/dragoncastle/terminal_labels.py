@@ -97,7 +97,9 @@ SPIRIT_TEXTS = {
         "after placing: a face-up Special tile counts as another type to complete a set of 4+",
         "配置後: 表向きの特殊タイル1枚を別の種類とみなし、4枚以上のセットを完成させる",
     ),
-    "faith": Text("after placing: build one extra Shrine on a set of this turn", "配置後: この手番のセットに社を1つ追加で建てる"),
+    "faith": Text(
+        "after placing: a set of this turn takes one Shrine past its limit", "配置後: この手番のセット1つに上限を1つ超えて社を建てる"
+    ),
     "destruction": Text("before the action: discard an Available castle tile", "アクション前: 龍城の取れるタイルを1枚捨てる"),
     "deep": Text(
         "before the action: a Pair whose second tile only shares the first's type",
@@ -208,7 +210,10 @@ L = {
         "Spirit of Change: the tile and its new type (change 1 2 soldiers)", "変化の精霊: タイルと新しい種類（change 1 2 soldiers）"
     ),
     "ask_cunning": Text("Spirit of Cunning: a tile of the group of 3 (cunning 1 2)", "狡知の精霊: 3枚のグループのタイル（cunning 1 2）"),
-    "ask_faith": Text("Spirit of Faith: where the extra Shrine goes (build 1 1)", "信仰の精霊: 追加の社を建てる場所（build 1 1）"),
+    "ask_faith": Text(
+        "Spirit of Faith: build on a set until one Shrine is past its limit (build 1 1)",
+        "信仰の精霊: 上限を1つ超えるまでセットに社を建てる（build 1 1）",
+    ),
     # reading
     "unreadable": Text(
         "cannot read {text!r}: type a number, or a move such as take b3, pair c4, shrine, discard, place 2 1,"

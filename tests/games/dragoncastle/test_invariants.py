@@ -5,7 +5,8 @@ asobiba/games/dragoncastle/conformance.py. Here, over the positions of seeded ra
 games, the views are read back into a slow model written from the rules alone: which
 castle tiles are Available and may be taken first (DC-R5, R6), which second tiles a
 pair may take (DC-R7), which realm cells take a tile (DC-R8), and that no set is left
-unconsolidated once a turn's check ran (DC-R9).
+unconsolidated once a turn's check ran (DC-R9); and, with the Spirits of Faith, the Deep
+and Deception, that a Spirit is paid only when its power changes the turn (§5.15).
 """
 
 from __future__ import annotations
@@ -111,3 +112,53 @@ def test_random_positions_agree_with_the_reference_model(players, options):
 @pytest.mark.parametrize(("players", "options"), TABLES)
 def test_random_positions_agree_with_the_reference_model_over_many_seeds(players, options):
     play_and_check(players, options, range(100, 400))
+
+
+# -- Spirits paid only when they change the turn (§5.15) ---------------------------------------
+
+SPIRIT_TABLES = [(2, "faith"), (3, "faith"), (3, "deep"), (4, "deception")]
+
+
+def changed_pairs(view: dict[str, Any]) -> list[list[int]]:
+    """Second tiles in ``legal`` that the normal rule would not allow: another symbol, or not Available (DC-R6, R7)."""
+    symbols, grid = view["symbols"], view["castle"]["grid"]
+    first = symbols[view["hand"][0] // 4]["symbol"]
+    available = reference_available(view)
+    pairs = [move["at"] for move in view["legal"] if move["type"] == "pair"]
+    return [at for at in pairs if symbols[grid[at[0]][at[1]][-1] // 4]["symbol"] != first or at not in available]
+
+
+def faith_build_is_past_a_full_set(view: dict[str, Any], square: list[int]) -> bool:
+    """The set holding ``square`` already has all the Shrines its limit allows."""
+    (entry,) = [entry for entry in view["consolidated"] if square in entry["cells"]]
+    return entry["built"] == entry["limit"]
+
+
+@pytest.mark.rule("DC-R11")
+@pytest.mark.rule("DC-D2")
+@pytest.mark.parametrize(("players", "card"), SPIRIT_TABLES)
+def test_random_turns_pay_faith_deep_and_deception_only_when_they_change_the_turn_dc_r11_dc_d2(players, card):
+    """§5.15 over random games (six Shrines each, so Faith is often possible): a Deep or Deception turn always has a
+    second tile only the power allows; a turn that paid Faith ends with one set one Shrine past its limit, and
+    that Shrine is the one built on a set already at its limit."""
+    paid = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = GAME.start(players, {}, seed, {"spirits": [card], "pools": [6] * players})
+        faith_turn = past_limit = False
+        while GAME.outcome(state) is None:
+            (seat,) = GAME.to_act(state)
+            view = GAME.view(state, seat)
+            if view["phase"] == "choose" and view["spirit_used"] in ("deep", "deception"):
+                assert changed_pairs(view)
+            move = rng.choice(GAME.legal_moves(state, seat))
+            for event in GAME.play(state, seat, move):
+                if event.kind == "spirit":
+                    faith_turn, paid = event.data["card"] == "faith", paid + 1
+                elif event.kind == "built" and event.data["faith"]:
+                    assert faith_turn and not past_limit and faith_build_is_past_a_full_set(view, event.data["cell"])
+                    past_limit = True
+                elif event.kind == "turn_ended":
+                    assert faith_turn == past_limit
+                    faith_turn = past_limit = False
+    assert paid >= 3

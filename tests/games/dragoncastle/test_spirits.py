@@ -59,6 +59,24 @@ def test_deep_pairs_the_first_tile_with_any_available_tile_of_its_type():
 
 
 @pytest.mark.rule("DC-R11")
+def test_deep_is_paid_only_for_a_pair_the_normal_rule_does_not_allow_dc_r11():
+    """§5.15: a Spirit is paid only when its power changes the turn. The S2 on top has an Available twin, the
+    dragon-1 too: the Deep would only allow identical pairs, so it is not offered. With an S5 Available as well it
+    is, and only for the S2, which may still be paired with its twin."""
+    twins = {(0, 0): ["F1", "S2"], (0, 3): ["F3", "dragon-1"], (2, 0): ["S2"], (6, 0): ["dragon-1"]}
+    state = start(castle=twins, spirits=("deep",))
+    assert legal(state) == [take(0, 0), take(0, 3)]
+    refused(state, spirit("deep"), "changes")
+    state = start(castle={**twins, (4, 0): ["S5"]}, spirits=("deep",))
+    assert spirits_listed(state) == [spirit("deep")]
+    play(state, spirit("deep"))
+    assert legal(state) == [take(0, 0)]
+    refused(state, take(0, 3), "identical")
+    play(state, take(0, 0))
+    assert legal(state) == [pair(2, 0), pair(4, 0)]
+
+
+@pytest.mark.rule("DC-R11")
 def test_deception_pairs_the_first_tile_with_the_top_of_a_neighbouring_stack():
     """Spirit of Deception (§5.15): any tile on top of a stack orthogonally next to the first, Available or not,
     identical or not; not the tile under the first."""
@@ -68,6 +86,21 @@ def test_deception_pairs_the_first_tile_with_the_top_of_a_neighbouring_stack():
     assert legal(state) == [pair(1, 2), pair(2, 3)]  # (1, 2) has both long sides blocked
     play(state, pair(1, 2), place(3, 0), place(3, 1))
     assert GAME.view(state, None)["castle"]["grid"][1][2] == []
+
+
+@pytest.mark.rule("DC-R11")
+def test_deception_is_not_paid_when_every_neighbour_is_an_available_twin_dc_r11():
+    """§5.15, the same decision for Deception: two S2 side by side pair anyway, so Deception is not offered; with an
+    F4 under the first one's south side it is, for that tile only, and the twin stays a choice."""
+    twins = {(2, 2): ["M1", "S2"], (2, 3): ["F1", "S2"]}
+    state = start(castle=twins, spirits=("deception",))
+    assert legal(state) == [take(2, 2), take(2, 3)]
+    refused(state, spirit("deception"), "changes")
+    state = start(castle={**twins, (3, 2): ["F4"]}, spirits=("deception",))
+    play(state, spirit("deception"))
+    assert legal(state) == [take(2, 2)]
+    play(state, take(2, 2))
+    assert legal(state) == [pair(2, 3), pair(3, 2)]
 
 
 @pytest.mark.rule("DC-R11")
@@ -161,19 +194,68 @@ def test_change_counts_a_special_tile_as_another_type_only_to_complete_a_set():
     assert legal(state)[:4] == [build(0, 0), build(0, 1), build(0, 2), build(1, 2)]
 
 
+# DC-D2's nine Soldiers on a 6×6 realm: the ninth (S3, taken with a Shrine) joins them at (2, 2).
+NINE_SOLDIERS = {
+    where: up(symbol)
+    for where, symbol in zip(
+        [(0, 1), (0, 2), (1, 2), (2, 1), (2, 0), (3, 0), (2, 3), (2, 4)], ["S1", "S2", "S3", "S4", "S5", "S6", "S1", "S2"], strict=True
+    )
+}
+SOLDIER_CELLS = [(0, 1), (0, 2), (1, 2), (2, 0), (2, 1), (2, 2), (2, 3), (2, 4), (3, 0)]
+
+
+def nine_soldiers(pool: int):
+    """DC-D2's set of nine Soldiers just consolidated, ``pool`` Shrines in the pool, a face-up Farmer at (5, 5) to pay with."""
+    realm = {**NINE_SOLDIERS, (5, 5): up("F1")}
+    state = start(castle={(0, 0): ["M1", "S3"]}, realms=[realm, {}], spirits=("faith",), pools=[pool - 1, 1], options={"realm_size": 6})
+    play(state, take(0, 0), SHRINE, place(2, 2))
+    assert state.pool[0] == pool and GAME.view(state, None)["consolidated"][0]["limit"] == 1
+    return state
+
+
 @pytest.mark.rule("DC-R11")
 @pytest.mark.rule("DC-D2")
-def test_faith_builds_one_shrine_beyond_a_sets_limit():
-    """Spirit of Faith: a Faction set takes a second Shrine (DC-D2's "2 with Faith")."""
-    realm = {(0, 0): up("S1"), (0, 1): up("S2"), (0, 2): up("S3")}
-    state = after_placing(castle={(0, 0): ["M1", "S4"]}, at=(0, 3), realms=[realm, {}], spirits=("faith",), pools=[2, 1])
-    assert state.pool[0] == 3 and spirit("faith") in legal(state)
+def test_faith_is_offered_only_when_a_set_can_then_end_one_shrine_past_its_limit_dc_r11_dc_d2():
+    """§5.9, §5.15: the nine Soldiers take 1 Shrine, 2 with Faith; Faith is paid only when, after paying, the pool
+    still holds both. Two Shrines: pay with the Farmer, not with a Shrine; one Shrine: no Faith at all."""
+    two = nine_soldiers(pool=2)
+    assert spirits_listed(two) == [spirit("faith", (5, 5))]
+    refused(two, spirit("faith"), "changes")
+    one = nine_soldiers(pool=1)
+    assert spirits_listed(one) == [] and legal(one) == [*(build(*where) for where in SOLDIER_CELLS), END]
+    refused(one, spirit("faith", (5, 5)), "changes")
+
+
+@pytest.mark.rule("DC-R11")
+@pytest.mark.rule("DC-D2")
+def test_faith_shrine_is_the_one_past_the_limit_dc_r11_dc_d2():
+    """DC-D2's "2 with the Spirit of Faith": called before the set's own Shrine, Faith's step builds that one first
+    and may not stop there; the second is Faith's, past the limit, and ends the power."""
+    state = nine_soldiers(pool=3)
     play(state, spirit("faith"))
-    assert GAME.view(state, None)["step"] == "faith" and legal(state) == [build(0, 0), build(0, 1), build(0, 2), build(0, 3)]
-    events = play(state, build(0, 0))
-    assert events[0].data["faith"] and GAME.view(state, None)["consolidated"][0]["faith"] == 1
-    play(state, build(0, 1))
-    assert cell(state, 0, 0, 0)["shrine"] and cell(state, 0, 0, 1)["shrine"] and state.pool[0] == 0
+    assert GAME.view(state, None)["step"] == "faith" and legal(state) == [build(*where) for where in SOLDIER_CELLS]
+    events = play(state, build(2, 2))
+    view = GAME.view(state, None)
+    assert events[0].data["faith"] is False and view["step"] == "faith"
+    assert (view["consolidated"][0]["built"], view["consolidated"][0]["faith"]) == (1, 0)
+    refused(state, END, "until one Shrine is past its limit")
+    events = play(state, build(0, 1))
+    assert events[0].data["faith"] is True and kinds(events)[1:] == ["turn_ended", "turn"]
+    assert sum(cell(state, 0, *where)["shrine"] for where in SOLDIER_CELLS) == 2 and state.pool[0] == 0
+    assert GAME.to_act(state) == {1}  # nothing left to decide
+
+
+@pytest.mark.rule("DC-R11")
+def test_faith_builds_only_on_a_set_that_can_still_pass_its_limit_dc_r11():
+    """Two Merchant sets, one already with its Shrine, one Shrine left after paying with the Farmer: only the
+    full set can take Faith's Shrine past its limit; the other is refused with the reason."""
+    realm = {(0, 0): up("M2"), (0, 1): up("M3"), (0, 2): up("M4"), (3, 0): up("M5"), (3, 1): up("M6"), (3, 2): up("M2"), (1, 3): up("F1")}
+    state = start(castle={(0, 0): ["F2", "M1"], (2, 0): ["M1"]}, realms=[realm, {}], spirits=("faith",), pools=[2, 1])
+    play(state, take(0, 0), pair(2, 0), place(0, 3), place(3, 3), build(0, 0), spirit("faith", (1, 3)))
+    assert legal(state) == [build(0, 1), build(0, 2), build(0, 3)]
+    refused(state, build(3, 0), "can still end one Shrine past its limit")
+    events = play(state, build(0, 3))
+    assert events[0].data["faith"] is True and GAME.to_act(state) == {1}
 
 
 @pytest.mark.rule("DC-R11")
@@ -199,6 +281,25 @@ def test_cunning_consolidates_a_group_of_exactly_three_for_two_vp():
     assert events[0].data["vp"] == 2 and events[0].data["shrines"] == 2 and state.vp[0] == 2
     play(state, build(0, 0), build(0, 1))
     assert GAME.to_act(state) == {1}
+
+
+@pytest.mark.rule("DC-R11")
+@pytest.mark.rule("DC-D4")
+@pytest.mark.parametrize("action", ["discard", "summon"])
+def test_cunning_may_follow_a_discard_or_a_summon_on_three_tiles_from_earlier_turns_dc_r11(action):
+    """DC-R11: a Spirit is called "at any moment of the player's turn", so Cunning consolidates a group of three
+    left from earlier turns after an action that placed nothing (this documents behaviour already right)."""
+    trio = {(0, 0): up("season-1"), (0, 1): up("season-2"), (1, 1): up("season-3")}
+    ground = {(0, 0): ["M1"]} if action == "summon" else HARMLESS
+    state = start(castle=ground, realms=[trio, {}], spirits=("cunning",), pools=[1, 1])
+    play(state, SUMMON if action == "summon" else take(0, 0))
+    if action == "discard":
+        play(state, DISCARD)
+    assert GAME.view(state, None)["phase"] == "after" and spirits_listed(state) == [spirit("cunning")]
+    events = play(state, spirit("cunning"), {"type": "cunning", "cell": [0, 1]})
+    (consolidated,) = [event.data for event in events if event.kind == "consolidated"]
+    assert consolidated["vp"] == 2 and len(consolidated["cells"]) == 3
+    assert state.vp[0] == (2 if action == "summon" else 3) and GAME.to_act(state) == {1}
 
 
 @pytest.mark.rule("DC-R11")
