@@ -14,6 +14,7 @@ from asobiba.games.tichu.bots import deal_scores, deals_scored, heuristic_bot, p
 from asobiba.games.tichu.cards import parse_cards
 from asobiba.games.tichu.moves import NO_BOMB, PASS, TICHU, Gift, Give, Move, Play
 from asobiba.games.tichu.planning import plan
+from asobiba.games.tichu.state import NOBODY
 from tests.games.tichu.helpers import BOMB4, hand_out, start
 
 
@@ -37,6 +38,7 @@ def test_heuristic_plays_legal_moves_in_every_phase_at_every_seat():
     kinds: Counter[str] = Counter()
     seats: set[int] = set()
     for seed in range(12):
+        stood: set[int] = set()  # who let the current play stand
         for state, seat, move in play_round(seed, ("normal", "easy", "normal", "easy")):
             legal = GAME.legal_moves(state, seat)
             assert move in legal, (seed, seat, move)
@@ -44,8 +46,13 @@ def test_heuristic_plays_legal_moves_in_every_phase_at_every_seat():
             kinds[move.to_json()["type"]] += len(legal) > 1
             if seat != state.turn and state.phase.name == "PLAY":
                 kinds["out_of_turn"] += 1
+                kinds["asked_again"] += state.turn == NOBODY and seat in stood  # after the last pass (TICHU-R19)
+            if isinstance(move, Play) or state.phase.name != "PLAY":
+                stood = set()
+            elif move == NO_BOMB:
+                stood.add(seat)
     assert seats == {0, 1, 2, 3}
-    for kind in ("grand", "give", "play", "pass", "wish", "gift", "out_of_turn"):
+    for kind in ("grand", "give", "play", "pass", "wish", "gift", "out_of_turn", "asked_again"):
         assert kinds[kind] > 0, kinds
 
 
@@ -141,6 +148,21 @@ def test_heuristic_bombs_its_own_play_to_go_out_or_before_an_opponent_can_TICHU_
             hand_out(state, 1, keep=["S5"])  # seat 1 could go out by beating the 3
         GAME.play(state, 0, Play((card("J3"),)))
         assert normal.choose(GAME, state, 0, random.Random(0)) == answer, last_card
+
+
+def test_heuristic_lets_its_own_play_be_taken_once_everyone_has_passed_TICHU_R19():
+    # Right after its 3 it would bomb (seat 1 could go out on it); once everyone has passed nobody
+    # can, and its own trick is taken without spending the bomb.
+    normal = heuristic_bot("normal")
+    state = start([["Mahjong", "J3", *BOMB4], ["S5"], [], []])
+    hand_out(state, 1, keep=["S5"])
+    GAME.play(state, 0, Play((card("J3"),)))
+    assert normal.choose(GAME, state, 0, random.Random(0)) == bomb4()
+    for seat in (1, 2, 3):
+        GAME.play(state, seat, PASS)
+    assert GAME.to_act(state) == {0} and state.turn == NOBODY
+    assert normal.choose(GAME, state, 0, random.Random(0)) == NO_BOMB
+    assert policy(GAME, state, 0, random.Random(0)) == NO_BOMB
 
 
 def test_heuristic_calls_tichu_before_a_bomb_that_is_its_first_card_TICHU_R4():

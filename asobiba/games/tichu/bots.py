@@ -11,7 +11,9 @@ the lead to a partner who called with the Dog, bombs only to stop an opponent ab
 go out or to take a rich trick, bombs its own play to go out with its last cards or to
 keep the lead from an opponent who could go out on it, calls Tichu before a bomb that
 would be its first card, gives the Dragon trick to the opponent furthest from going
-out, and wishes for a high rank it lacks.
+out, and wishes for a high rank it lacks. Asked again once everyone has passed (TICHU-R19),
+it answers by the same rules, except that it no longer bombs its own play to keep the lead:
+nobody can beat that play any more.
 
 :func:`policy` takes the same decisions from a determinized state, for the rollouts of
 the search bot (asobiba/bots/ismcts.py), reading only what the acting seat could see
@@ -30,7 +32,7 @@ from asobiba.games.tichu.cards import BY_NAME, DOG, DRAGON, MAHJONG, PHOENIX, RA
 from asobiba.games.tichu.combos import BOMB, Rules, classify
 from asobiba.games.tichu.moves import NO_BOMB, PASS, TICHU, WISHES, CallTichu, Gift, Give, Grand, Move, NoBomb, Play, Wish
 from asobiba.games.tichu.planning import Plan, plan, plan_cost
-from asobiba.games.tichu.state import NO_CALL, NOBODY, TichuState
+from asobiba.games.tichu.state import NO_CALL, NOBODY, Phase, TichuState
 
 EASY_NOISE = 0.2  # how often the easy level plays any legal move instead
 GRAND_POINTS = 5  # Grand Tichu from this many points of top cards in the first 8 (see grand_worthy)
@@ -52,6 +54,7 @@ class Table:
     top_seat: int  # NOBODY when leading
     top_cards: tuple[int, ...]
     given: list[int]  # own cards already given during the pass
+    closing: bool = False  # everyone passed: the trick is taken unless someone bombs it now (TICHU-R19)
 
     @property
     def partner(self) -> int:
@@ -77,6 +80,7 @@ def table_from_view(view: dict[str, Any]) -> Table:
         top_seat=last["seat"] if last else NOBODY,
         top_cards=tuple(sorted(BY_NAME[name.upper()] for name in last["cards"])) if last else (),
         given=[BY_NAME[name.upper()] for name in view["given"].values()],
+        closing=view["phase"] == "play" and not view["to_act"],  # nobody on turn: only the bomb window
     )
 
 
@@ -92,6 +96,7 @@ def table_from_state(state: TichuState, seat: int) -> Table:
         top_seat=trick[-1][0] if trick else NOBODY,
         top_cards=trick[-1][1] if trick else (),
         given=[card for card in state.gives[seat] if card >= 0] if state.gives else [],
+        closing=state.phase is Phase.PLAY and state.turn == NOBODY,
     )
 
 
@@ -180,14 +185,15 @@ def wants_bomb(table: Table) -> bool:
 def own_bomb(table: Table, bombs: list[Play]) -> Play | None:
     """The bomb to play on one's own play (TICHU-R16), or None to let it stand: the bomb that
     is all one holds (out at once, before anyone can beat the play), or, the play not being
-    the Dragon, any bomb when an opponent could go out by beating it."""
+    the Dragon, any bomb when an opponent could go out by beating it, which nobody can once
+    everyone has passed."""
     if table.top_seat != table.seat or not bombs:
         return None
     last = next((bomb for bomb in bombs if len(bomb.cards) == len(table.hand)), None)
     if last is not None:
         return last
     could_go_out = any(table.counts[o] == len(table.top_cards) for o in table.opponents())
-    return smallest_bomb(bombs) if could_go_out and table.top_cards != (DRAGON,) else None
+    return smallest_bomb(bombs) if could_go_out and not table.closing and table.top_cards != (DRAGON,) else None
 
 
 def smallest_bomb(bombs: list[Play]) -> Play:

@@ -6,7 +6,8 @@ cards and the pass, one card per move, all at once (R8); then tricks from the Ma
 Jong holder (R9). Several seats act at once in the first two phases, and during
 the tricks ``to_act`` holds the seat whose turn it is plus every other player who
 holds a bomb that beats the table and has not let it stand, the one who played it
-too: the bomb window of TICHU-R16, R19 (docs/tichu.md, "Bomb window"; legal.py).
+too, and all of them once more after the last pass: the bomb window of TICHU-R16, R19
+(docs/tichu.md, "Bomb window"; legal.py).
 """
 
 from __future__ import annotations
@@ -49,7 +50,9 @@ CALL_NAMES = {NO_CALL: None, TICHU_CALL: "tichu", GRAND_CALL: "grand"}
 
 class TichuGame:
     id = "tichu"
-    version = 2  # 2: the bomb window of TICHU-R16 (own play), R25 (instead of the wish), R4 (Tichu)
+    # 2: the bomb window of TICHU-R16 (own play), R25 (instead of the wish), R4 (Tichu);
+    # 3: the last pass asks again whoever let the play stand (TICHU-R19).
+    version = 3
     title = Text("Tichu", "ティチュー")
     about = About(
         Text(
@@ -284,7 +287,10 @@ def _pass(state: TichuState, seat: int, move: Pass, events: list[Event]) -> None
     if state.passes < needed:
         state.turn = state.next_active(seat)
         return
-    state.turn = NOBODY  # TICHU-R13, R19: the trick is taken once no one bombs any more
+    # TICHU-R19, R16: the last pass opens a window of its own ("any player may bomb before the
+    # trick is considered over"): who let the play stand earlier is asked again.
+    state.turn = NOBODY
+    state.declined = 0
     _close_trick(state, events)
 
 

@@ -3,7 +3,7 @@
 
 During the tricks the seat on turn plays or passes, and every other player holding a bomb
 that beats the table, the one who made the play too, may bomb it out of turn until he
-lets it stand (TICHU-R16, R19). Both are asked for several times between two moves (by
+lets it stand, and is asked again after the last pass (TICHU-R16, R19). Both are asked for several times between two moves (by
 ``to_act``, ``legal_moves``, ``view`` and ``play``), so they are kept on the state until
 the next move.
 """

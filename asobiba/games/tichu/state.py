@@ -53,7 +53,7 @@ class TichuState:
     turn: int = NOBODY  # whose turn it is in PLAY; NOBODY while only bombs may be played
     trick: list[tuple[int, tuple[int, ...], int, Combo]] = field(default_factory=list)  # (seat, cards, phoenix, combo)
     passes: int = 0  # passes in a row since the last play
-    declined: int = 0  # bit mask of seats that let the current top stand (TICHU-R19); its player too
+    declined: int = 0  # bit mask of seats that let the current top stand until the next play or last pass (TICHU-R19)
     wish: int = 0  # the open wish, 2–14; 0 none
     wisher: int = NOBODY  # who plays the Mah Jong and names the wish now (WISH phase)
     after_wish: int = NOBODY  # whose turn it is once the wish is named

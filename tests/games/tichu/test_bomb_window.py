@@ -88,3 +88,35 @@ def test_the_answer_made_for_a_person_is_never_a_tichu_call_TICHU_R4_TICHU_R19()
     assert GAME.timed_default(state, 2) == NO_BOMB_MOVE
     play(state, 2, NO_BOMB)
     assert state.calls[2] == 0 and state.turn == 0
+
+
+def test_a_player_who_let_the_play_stand_is_asked_again_after_the_last_pass_TICHU_R19_TICHU_R16():
+    # The FAQ: "any player may bomb before the trick is considered over". Seat 2 lets the 3
+    # stand at once and passes on its turn; once seat 3 has passed too, it may still bomb.
+    for answer in (cards(*BOMB4), NO_BOMB):
+        state = start([["Mahjong", "J3"], [], BOMB4, []])
+        play(state, 0, cards("J3"))
+        play(state, 2, NO_BOMB)
+        for seat in (1, 2):
+            play(state, seat, PASS)
+        assert GAME.to_act(state) == {3}  # letting it stand lasts through the passes
+        play(state, 3, PASS)
+        assert state.turn == NOBODY and GAME.to_act(state) == {2} and not state.won[0]
+        assert GAME.view(state, 2)["may_bomb"] is True and kinds(state, 2) == [TICHU, cards(*BOMB4), NO_BOMB]
+        assert GAME.timed_default(state, 2) == NO_BOMB_MOVE  # a person who lets it pass still lets it stand
+        play(state, 2, answer)
+        if answer == NO_BOMB:
+            assert state.turn == 0 and len(state.won[0]) == 1  # taken at once: nobody is asked twice more
+        else:
+            assert state.turn == 3 and GAME.view(state, 0)["trick"][-1]["seat"] == 2
+
+
+def test_the_player_of_the_last_play_is_asked_again_about_his_own_trick_TICHU_R19_TICHU_R16():
+    state = start([["Mahjong", "J3", *BOMB4], [], [], []])
+    play(state, 0, cards("J3"))
+    play(state, 0, NO_BOMB)
+    for seat in (1, 2, 3):
+        play(state, seat, PASS)
+    assert state.turn == NOBODY and GAME.to_act(state) == {0}
+    play(state, 0, NO_BOMB)
+    assert state.turn == 0 and len(state.won[0]) == 1
