@@ -10,8 +10,9 @@ fourth raid (R15, R16) and is scored with row bonuses and tie-breaks (R17, R18).
 
 Every decision is one small move (moves.py). The engine plays a move itself only where
 the player has no choice: a raid part that is the only one payable, goods to return when
-only one kind is left, a step of an action with a single option, and the giving up of
-pending actions none of which can be carried out (docs/targi.md).
+only one kind is left or the raid takes them all (rounds.py), a step of an action with a
+single option, and the giving up of pending actions none of which can be carried out
+(docs/targi.md).
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ _SEATS = (frozenset({0}), frozenset({1}))
 
 class TargiGame:
     id = "targi"
-    version = 1
+    version = 2  # 2: a raid taking every good held asks no order (TARGI-R4); the amulet passes after the last round (R13)
     title = Text("Targi", "タルギ")
     about = About(
         Text(

@@ -5,9 +5,10 @@ A round: the first player and the other place their Targi alternately (6 in all)
 markers go down; the first player carries out all their actions, then the other. At
 the end the face-down central cards turn up, each player keeps at most 10 goods and 3
 gold (surplus gold goes by itself, the player picks the goods to return, first player
-first), and the game ends if a display holds 12 cards. Otherwise the amulet passes and
-the Robber steps on: onto a corner, each player pays the raid (the new first player
-first) and the Robber steps on again, except after Raid 4, which ends the game.
+first) and the amulet passes; the game ends if a display holds 12 cards. Otherwise the
+Robber steps on: onto a corner, each player pays the raid (the new first player first)
+and the Robber steps on again, except after Raid 4, which ends the game. A raid that
+takes every good a player holds takes them at once: no order of returning them differs.
 """
 
 from __future__ import annotations
@@ -70,10 +71,10 @@ def next_in_limit(state: TargiState, events: list[Event]) -> None:
         state.owed = sum(state.goods[state.active]) - GOODS_LIMIT
         return
     state.owed = 0
+    state.first = 1 - state.first  # TARGI-R13: the amulet passes at every round end, the last too
     if any(sum(map(len, state.display[seat])) == FULL_DISPLAY for seat in (0, 1)):
         end_game(state, events)  # TARGI-R15: no further raid (§4.7)
         return
-    state.first = 1 - state.first  # TARGI-R13: the amulet passes
     step_robber(state, events)
 
 
@@ -136,11 +137,13 @@ def raid_payments(state: TargiState, seat: int) -> list[str]:
 def pay_raid(state: TargiState, seat: int, pay: str, events: list[Event]) -> None:
     raid = BORDER[state.robber].params
     if pay == "goods":
-        state.step = "goods"
-        state.owed = raid["goods"]
         events.append(Event("raid_paid", {"seat": seat, "card": state.robber, "pay": "goods", "count": raid["goods"]}))
-        return
-    if pay == "gold":
+        if sum(state.goods[seat]) > raid["goods"]:
+            state.step = "goods"  # the player picks the goods, one at a time
+            state.owed = raid["goods"]
+            return
+        _return_every_good(state, seat, events)  # every order ends with none: nothing to ask
+    elif pay == "gold":
         state.gold[seat] -= raid["gold"]
         events.append(Event("raid_paid", {"seat": seat, "card": state.robber, "pay": "gold", "count": raid["gold"]}))
     else:
@@ -152,6 +155,14 @@ def pay_raid(state: TargiState, seat: int, pay: str, events: list[Event]) -> Non
             data["to_opponent"] = raid["vp"] - paid
         events.append(Event("raid_paid", data))
     next_in_raid(state, events)
+
+
+def _return_every_good(state: TargiState, seat: int, events: list[Event]) -> None:
+    """A raid takes all the seat's goods: a ``returned`` event per kind held, with its count."""
+    for good, held in zip(GOODS, state.goods[seat], strict=True):
+        if held:
+            events.append(Event("returned", {"seat": seat, "good": good, "count": held, "why": "raid"}))
+    state.goods[seat] = [0] * len(GOODS)
 
 
 def end_game(state: TargiState, events: list[Event]) -> None:

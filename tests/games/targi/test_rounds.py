@@ -168,6 +168,34 @@ def test_targi_r15_a_display_of_twelve_ends_the_game_at_the_end_of_that_round_wi
     assert GAME.outcome(state) is not None and GAME.to_act(state) == frozenset()
 
 
+@pytest.mark.rule("TARGI-R13")
+@pytest.mark.rule("TARGI-R15")
+def test_targi_r13_the_amulet_passes_after_the_last_round_too_when_twelve_cards_end_the_game():
+    rows = [["SIM-02", "SIM-03", "SIM-04", "SIM-05"], ["SIM-07", "SIM-08", "SIM-09", "SIM-11"], ["SIM-12", "SIM-13", "SIM-14"]]
+    state = start(robber=3, round=3, displays=[rows, []])
+    place_all(state, (2, 15, 9), (6, 7, 11))
+    play(state, resolve("c12"), {"type": "buy", "row": 2})
+    skip_rest(state)
+    view = GAME.view(state, None)
+    assert view["phase"] == "over" and view["round"] == 3 and view["robber"] == 3  # no raid, no further round
+    assert view["first"] == 1  # seat 0 had the amulet in the last round
+
+
+@pytest.mark.rule("TARGI-R4")
+def test_targi_r4_a_raid_that_takes_every_good_held_is_paid_without_asking_which_kind_first():
+    # Raid 3 takes 3 goods; seat 1 holds exactly 3 of two kinds: any order leaves it with none.
+    state = start(robber=11, round=9, goods=[g(0, 0, 0), g(1, 2, 0)], vp=[0, 4])
+    placed_and_given_up(state)
+    assert GAME.to_act(state) == {1} and legal(state) == [raid("goods"), raid("vp")]
+    events = play(state, raid("goods"))
+    returned = [event.data for event in events if event.kind == "returned"]
+    assert returned == [
+        {"seat": 1, "good": "dates", "count": 1, "why": "raid"},
+        {"seat": 1, "good": "salt", "count": 2, "why": "raid"},
+    ]
+    assert state.goods[1] == [0, 0, 0] and state.vp == [0, 4] and GAME.view(state, None)["phase"] == "place"
+
+
 @pytest.mark.rule("TARGI-R16")
 def test_targi_r16_the_robber_reaching_16_is_raid_4_and_the_end_after_at_most_12_rounds():
     state = GAME.start(2, None, 3)
