@@ -293,7 +293,11 @@ def uecda_serve_command(
     store = Store(db or default_url())
     store.migrate()
     options = {"preset": "uecda", "games": games, **parse_options(option)}
-    table = UecdaTable(options, random.randrange(1 << 62) if seed is None else seed, level, store, players)
+    try:
+        table = UecdaTable(options, random.randrange(1 << 62) if seed is None else seed, level, store, players)
+    except ValueError as error:  # an unknown option, or one the protocol cannot carry
+        typer.echo(str(error), err=True)
+        raise typer.Exit(2) from error
     typer.echo(f"UECda table {table.table_id} on {host}:{port}: waiting for {clients} client(s)")
     serve(port, clients, table, host=host, ready=lambda _: None)
     typer.echo(f"match over: watch it again at #/replay/{table.table_id} under asobiba serve --db {store.url}")

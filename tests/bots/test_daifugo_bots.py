@@ -25,7 +25,7 @@ from asobiba.games.daifugo.bots import (
     split_choice,
 )
 from asobiba.games.daifugo.cards import parse_card
-from asobiba.games.daifugo.moves import PASS, Give, Move, Play
+from asobiba.games.daifugo.moves import PASS, Discard, Give, Move, Play
 from asobiba.games.daifugo.planning import describe, known_of, plan
 from asobiba.games.daifugo.state import Phase
 from tests.bots.test_honesty import Spy
@@ -41,6 +41,11 @@ HOUSE_RULES = {
     "foul_finish": "standard",
     "jokers": "two",
     "spade_3": "on",
+    "ten_discard": "on",
+    "number_lock": "on",
+    "sandstorm": "on",
+    "ambulance": "on",
+    "first_lead_must_include": "on",
 }
 TABLES = [{"preset": "standard"}, {"preset": "uecda"}, {"preset": "terafugo"}, HOUSE_RULES, {"format": "sanma"}]
 
@@ -74,6 +79,8 @@ def test_heuristic_plays_legal_moves_over_whole_matches_at_3_to_7_players(option
         assert kinds["give"], kinds  # the exchange's return (and seven-passes with the house rules)
     if "format" in options:
         assert kinds["split"], kinds
+    if options.get("ten_discard") == "on":
+        assert kinds["discard"], kinds
 
 
 @pytest.mark.parametrize("options", TABLES, ids=lambda options: "-".join(map(str, options.values())))
@@ -189,6 +196,27 @@ def test_heuristic_gives_its_weakest_card_on_a_seven_pass_DAIFUGO_R19():
     play(state, 0, "S7")
     assert state.phase is Phase.GIVE
     assert choose(state, 0) == Give(cards("D3"))  # its weakest lone card: the pair of Kings stays whole
+
+
+def test_heuristic_discards_its_weakest_lone_cards_on_a_ten_discard_DAIFUGO_H1():
+    state = start([["D3", "S10", "H10", "H4", "C9", "SK", "HK"], ["C4", "D6", "H9"], ["C5", "H6", "SQ"]], {"ten_discard": "on"})
+    play(state, 0, "S10", "H10")
+    assert state.phase is Phase.DISCARD
+    assert choose(state, 0) == Discard(cards("D3", "H4"))  # its two weakest lone cards: the pair of Kings stays whole
+
+
+def test_heuristic_discards_its_last_card_to_go_out_and_the_policy_discards_its_weakest_DAIFUGO_H1():
+    options = {"ten_discard": "on", "foul_finish": "standard"}
+    state = start([["S10", "S2"], ["D3", "D6", "H9"], ["C5", "H6", "SQ"]], options)
+    play(state, 1, "D3")
+    play(state, 2, "C5")
+    play(state, 0, "S10")
+    assert choose(state, 0) == Discard(cards("S2"))  # out with no foul, where playing the 2 last would be one
+    state = start([["S10", "S2", "H4", "C9"], ["D3", "D6", "H9"], ["C5", "H6", "SQ"]], options)
+    play(state, 1, "D3")
+    play(state, 2, "C5")
+    play(state, 0, "S10")
+    assert policy(GAME, state, 0, random.Random(0)) == Discard(cards("H4"))
 
 
 def test_sanma_split_gives_each_round_even_strength_DAIFUGO_R27():

@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 from asobiba.cli import app
 from asobiba.core.errors import GameError
 from asobiba.games.daifugo import GAME
-from asobiba.games.daifugo.moves import PASS, Give, Move, Play, Split, parse_move
+from asobiba.games.daifugo.moves import PASS, Discard, Give, Move, Play, Split, parse_move
 from asobiba.games.daifugo.state import DaifugoState
 from asobiba.games.daifugo.terminal import DaifugoScreen
 from asobiba.games.daifugo.terminal_labels import SUIT_SYMBOLS, SUITS
@@ -254,6 +254,24 @@ def test_a_seven_pass_asks_for_the_cards_to_give() -> None:
     assert "You give Bot 2 (random): ♥9" in text
 
 
+def test_a_ten_discard_asks_for_the_cards_to_discard_DAIFUGO_H1() -> None:
+    state = dealt([["D3", "S10", "H9", "CQ"], ["S4"], ["H4"], ["C4"]], {"ten_discard": "on"})
+    _, text, _ = scripted_match(special=lines("s10", "h9", "quit", "yes"), state=state, bot=FirstBot())
+    assert "Ten-discard: you may discard up to 1 card(s)." in text
+    assert "Ten-discard: discard up to 1 card(s) of your choice" in text
+    assert "You discard ♥9" in text
+
+
+def test_a_ten_discard_reads_pass_as_discarding_nothing_DAIFUGO_H1() -> None:
+    state = dealt([["D3", "S10", "H9", "CQ"], ["S4"], ["H4"], ["C4"]], {"ten_discard": "on"})
+    GAME.play(state, HUMAN, parse_move({"type": "play", "cards": ["S10"]}))
+    seen = view(state)
+    screen = DaifugoScreen("ja", HUMAN, SEATS)
+    assert screen.parse("pass", seen) == Discard(()) and screen.parse("cq", seen) == parse_move({"type": "discard", "cards": ["CQ"]})
+    assert screen.choices(seen) == [parse_move({"type": "discard", "cards": ["D3"]}), Discard(())]
+    assert "10捨て: あなたが1枚まで捨てられます" in plain(screen.table(seen))
+
+
 @pytest.mark.parametrize(
     ("lang", "shown"),
     [
@@ -269,6 +287,19 @@ def test_the_table_shows_the_state_badges(lang: str, shown: list[str]) -> None:
         assert badge in text
     order = [text.index(name) for name in ("Seat 3", "Seat 2", "Seat 1")]  # counter-clockwise from you
     assert order == sorted(order)
+
+
+def test_the_first_lead_owing_the_diamond_3_offers_no_pass_DAIFUGO_R8() -> None:
+    seen = view(dealt([["D3", "S7"], ["S8"], ["H8"], ["C8"]], {"first_lead_must_include": "on"}))
+    screen = DaifugoScreen("en", HUMAN, SEATS)
+    assert screen.choices(seen) == [parse_move({"type": "play", "cards": ["D3"]})]
+    assert "Your legal plays" in plain(screen.table(seen))
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("en", "Number lock: next 7"), ("ja", "数字縛り: 次は7")])
+def test_the_table_shows_the_number_lock_DAIFUGO_H2(lang: str, shown: str) -> None:
+    seen = view(dealt([["D3", "S7"], ["S8"], ["H8"], ["C8"]], {"number_lock": "on"})) | {"number_lock": "7"}
+    assert shown in plain(DaifugoScreen(lang, HUMAN, SEATS).table(seen))
 
 
 def test_cards_ascii_draws_the_engine_names(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -324,6 +324,32 @@ def test_a_seven_pass_is_given_from_the_hand(browser: Browser, server: str) -> N
     player.close()
 
 
+def test_a_ten_discard_discards_from_the_hand_or_nothing(browser: Browser, server: str) -> None:  # noqa: F811
+    """DAIFUGO-H1: after playing two 10s, discard up to two cards, or none."""
+    hands = [["D3", "S10", "H10", "H9", "CQ", "DK"], *LEAD_HANDS[1:]]
+    view, events = engine_view(hands, [(0, play("S10", "H10"))], {"ten_discard": "on"})
+    assert view["phase"] == "discard"
+    player = Player(browser, server, viewport=PHONE)
+    show(player, view, events)
+    expect(player.table).to_have_attribute("data-ask", "discard")
+    expect(player.testid("badge-ten")).to_have_text("Ten-discard: you may discard up to 2 card(s)")
+    expect(player.testid("prompt-discard")).to_contain_text("discard up to 2 card(s) of your choice")
+    expect(player.testid("discard")).to_be_disabled()
+    click_cards(player, ["H9", "CQ", "DK"])
+    expect(player.testid("discard")).to_be_disabled()
+    expect(player.testid("hand-hint")).to_have_text("choose 2 card(s) at most")
+    click_cards(player, ["DK"])
+    expect(player.testid("discard")).to_have_text("Discard 2 card(s)")
+    player.testid("discard").click()
+    assert sent_moves(player) == [{"type": "discard", "cards": ["H9", "CQ"]}]
+    player.close()
+    player = Player(browser, server, viewport=PHONE)
+    show(player, view, events)
+    player.testid("discard-none").click()
+    assert sent_moves(player) == [{"type": "discard", "cards": []}]
+    player.close()
+
+
 def test_a_sanma_hand_is_split_one_card_a_click(browser: Browser, server: str) -> None:  # noqa: F811
     """DAIFUGO-R27: four players split six cards into three rounds of two; a click puts a card in
     the round being filled, and the rounds chosen so far are shown."""

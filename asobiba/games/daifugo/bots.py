@@ -14,7 +14,8 @@ planning the rest of its hand upside down (DAIFUGO-R12): it revolts with a weak 
 not with a strong one. It leaves its own play alone when the turn comes back to it
 (DAIFUGO-R28), and gives away the cards its plan misses least, the weakest and most
 isolated (the strongest, in a revolution), in the exchange and on a seven-pass
-(DAIFUGO-R10, R19). In sanma (DAIFUGO-R27) it splits its hand into rounds of even
+(DAIFUGO-R10, R19); on a ten-discard it discards such cards while its plan gets no dearer,
+and all of them when that takes it out (docs/daifugo.md, DAIFUGO-H1). In sanma (DAIFUGO-R27) it splits its hand into rounds of even
 strength. ``easy`` is the same player with a random legal move one time in four.
 
 :func:`policy` is a cheap rollout move for the search (asobiba/bots/ismcts.py), reading
@@ -32,7 +33,7 @@ from typing import Any
 
 from asobiba.core.contract import Game
 from asobiba.games.daifugo.cards import BY_NAME, SPADE_3, is_joker, rank
-from asobiba.games.daifugo.moves import PASS, Give, Move, Play, Split
+from asobiba.games.daifugo.moves import PASS, Discard, Give, Move, Play, Split
 from asobiba.games.daifugo.options import Rules
 from asobiba.games.daifugo.planning import (
     LONE_JOKER,
@@ -154,6 +155,8 @@ def decide(table: Table, legal: list[Move]) -> Move:
         return Split(split_choice(table.hand, table.split, len(table.counts) - 1))
     if isinstance(legal[0], Give):
         return gift(table, legal)
+    if isinstance(legal[0], Discard):
+        return discard_choice(table, legal)
     plays = distinct([move for move in legal if isinstance(move, Play)])
     for play in plays:
         if len(play.cards) == len(table.hand) and not fouls(table, play):
@@ -161,7 +164,7 @@ def decide(table: Table, legal: list[Move]) -> Move:
     # A foul finish ranks below the last card holder (rules/daifugo.md §5.7): better to hold on.
     plays = [play for play in plays if len(play.cards) < len(table.hand)]
     ranked = lead_order(table, plays) if table.top_seat == NOBODY else follow_choice(table, plays)
-    return ranked[0] if ranked else PASS
+    return ranked[0] if ranked else PASS if PASS in legal else legal[0]  # the ♦3 owed on a first lead (DAIFUGO-R8)
 
 
 def lead_order(table: Table, plays: list[Play]) -> list[Play]:
@@ -240,6 +243,24 @@ def gift(table: Table, legal: list[Move]) -> Move:
     return chosen if chosen in legal else legal[0]
 
 
+def discard_choice(table: Table, legal: list[Move]) -> Move:
+    """Ten-discard (DAIFUGO-H1): one at a time, the card the plan misses least, while discarding it
+    makes the plan no dearer; an empty hand costs nothing, so it goes out when it can."""
+    most = max(len(move.cards) for move in legal if isinstance(move, Discard))
+    left = list(table.hand)
+    known = table.known
+    cost = plan_cost(left, known)
+    for _ in range(most):
+        costs = {c: plan_cost([x for x in left if x != c], known) for c in left}
+        card = min(left, key=lambda c: (costs[c], power(c, known.reversed_)))
+        if costs[card] > cost:
+            break
+        left.remove(card)
+        cost = costs[card]
+    chosen = Discard(tuple(sorted(c for c in table.hand if c not in left)))
+    return chosen if chosen in legal else legal[0]
+
+
 def split_choice(hand: list[int], filled: list[list[int]], rounds: int) -> int:
     """Sanma (DAIFUGO-R27): the card for the round hand being filled (the last of ``filled``).
     Every round must be survived, so the rounds get even strength: dealt from the strongest
@@ -299,6 +320,8 @@ def policy(game: Game, state: DaifugoState, seat: int, rng: random.Random) -> Mo
         return Split(split_choice(hand, state.split[seat], state.n - 1))
     if isinstance(legal[0], Give):
         return Give(tuple(sorted(sorted(hand, key=lambda c: power(c, reversed_))[: len(legal[0].cards)])))
+    if isinstance(legal[0], Discard):
+        return Discard(tuple(sorted(sorted(hand, key=lambda c: power(c, reversed_))[: state.ten])))
     leading = state.table is None
     if not leading and state.last == seat:
         return PASS
@@ -325,7 +348,7 @@ def policy(game: Game, state: DaifugoState, seat: int, rng: random.Random) -> Mo
             best, best_key = move, key
     if best_key is not None and best_key[0] and not leading and not spend:
         return PASS
-    return best
+    return best if best in legal else legal[0]  # no pass on a first lead that owes the ♦3 (DAIFUGO-R8)
 
 
 def _quick_foul(state: DaifugoState, play: Play) -> bool:
@@ -363,7 +386,7 @@ def candidates(game: Game, state: Any, seat: int, legal: list[Move], guided: Mov
     """
     if len(legal) <= CANDIDATES + 1:
         return legal
-    if isinstance(guided, Give | Split):
+    if isinstance(guided, Give | Discard | Split):
         return [guided]
     table = table_from_view(game.view(state, seat))
     plays = distinct([move for move in legal if isinstance(move, Play)])

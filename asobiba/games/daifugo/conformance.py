@@ -1,7 +1,7 @@
 """What the conformance suite (asobiba/testing/suite.py) needs from Daifugō.
 
-The moves a seat could try (its plays whatever the table, any single card, passes and
-gifts), what each seat must not see (the other hands, but for the cards it gave away
+The moves a seat could try (its plays whatever the table, any single card, passes, gifts
+and discards), what each seat must not see (the other hands, but for the cards it gave away
 itself), and the invariants: every card in a hand, played or out of the game; the points
 from the places (DAIFUGO-R11).
 """
@@ -14,18 +14,20 @@ from collections import Counter
 from typing import Any
 
 from asobiba.games.daifugo.cards import deck, name
-from asobiba.games.daifugo.moves import PASS, Give, Move, Play
-from asobiba.games.daifugo.options import OPTIONS, PRESET
+from asobiba.games.daifugo.moves import PASS, Discard, Give, Move, Play
+from asobiba.games.daifugo.options import ADDED_RULES, OPTIONS, PRESET
 from asobiba.games.daifugo.plays import plays
 from asobiba.games.daifugo.state import DaifugoState, Phase
 
 # Game results name no card, but the last events of a game do, and its cards are dealt again.
 PAST = frozenset({"game_end"})
 
-# The presets, each for a match of two games (so that an exchange happens); tests/games/daifugo
-# runs the suite over random sets of house rules as well.
+# The presets, each for a match of two games (so that an exchange happens), with and without
+# each house rule of docs/daifugo.md that no preset has (DAIFUGO-H1 … H4); tests/games/daifugo
+# runs the suite over random sets of every house rule as well.
 OPTION_SAMPLES: dict[str, list[Any]] = {option.name: [PRESET] for option in OPTIONS if PRESET in getattr(option, "values", ())}
 OPTION_SAMPLES["games"] = [2]
+OPTION_SAMPLES |= {rule: [PRESET, "on"] for rule in ADDED_RULES}
 
 PLAY_SHARE = 0.8  # random play plays rather than passes this often, so that games end
 
@@ -39,6 +41,9 @@ def move_space(state: DaifugoState, seat: int) -> list[Move]:
         PASS,
         *(Give((c,)) for c in cards),
         *(Give(pair) for pair in itertools.pairwise(hand)),
+        Discard(()),
+        *(Discard((c,)) for c in cards),
+        *(Discard(pair) for pair in itertools.pairwise(hand)),
     ]
 
 

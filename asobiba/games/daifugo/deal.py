@@ -94,8 +94,8 @@ def clear_table(state: DaifugoState) -> None:
     """Nobody out, nothing on the table, strength and direction as at the start (a game, or a sanma round)."""
     state.passed = [False] * state.n
     state.out, state.fouls = [], []
-    state.fallen, state.passes, state.seven = NOBODY, 0, 0
-    state.revolution = state.eleven_back = False
+    state.fallen, state.passes, state.seven, state.ten = NOBODY, 0, 0, 0
+    state.revolution = state.eleven_back = state.number_lock = False
     state.table, state.trick, state.lock, state.last = None, [], frozenset(), NOBODY
     state.direction, state.first_play = 1, True
 

@@ -1,20 +1,20 @@
 """A trick's play: what a play does (revolution, lock, the special cards), passing, the flush,
-going out, and who plays next (DAIFUGO-R6, R7, R9, R12–R21, R28, R33)."""
+going out, and who plays next (DAIFUGO-R6, R7, R9, R12–R21, R28, R33; the house rules of
+docs/daifugo.md, DAIFUGO-H1–H4)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from asobiba.core.contract import Event, seeded_rng
-from asobiba.games.daifugo.cards import EIGHT, FIVE, JACK, SEVEN, SIX, THREE, TWO, is_joker, name, rank
+from asobiba.games.daifugo.cards import EIGHT, FIVE, JACK, RANK_NAMES, SEVEN, SIX, TEN, THREE, TWO, is_joker, name, rank
 from asobiba.games.daifugo.deal import finish_game
 from asobiba.games.daifugo.moves import Play
-from asobiba.games.daifugo.options import Rules
-from asobiba.games.daifugo.plays import JOKER, MULTIPLE, SEQUENCE, SINGLE, Shape, counts, shape
+from asobiba.games.daifugo.plays import JOKER, JOKERS, MULTIPLE, SEQUENCE, SINGLE, Shape, counts, in_step, next_rank, shape, special_cut
 from asobiba.games.daifugo.state import NOBODY, DaifugoState, Phase
 
 STALL = 20  # passes in a row that end a game at random (DAIFUGO-R33)
-LEAD_AGAIN = -1  # after a seven-pass: the player leads again (a cut came first)
+LEAD_AGAIN = -1  # after a seven-pass or a ten-discard: the player leads again (a cut came first)
 
 
 def play_cards(state: DaifugoState, seat: int, play: Play, events: list[Event]) -> None:
@@ -22,7 +22,7 @@ def play_cards(state: DaifugoState, seat: int, play: Play, events: list[Event]) 
     rules = state.rules
     new = shape(play)
     old = shape(state.table) if state.table is not None else None
-    reversed_before = state.revolution
+    revolution_before, reversed_before = state.revolution, state.reversed_()
     hand = state.hands[seat]
     for c in play.cards:
         hand.remove(c)
@@ -40,29 +40,34 @@ def play_cards(state: DaifugoState, seat: int, play: Play, events: list[Event]) 
     if rules.eleven_back and counts(new, JACK, rules):
         state.eleven_back = not state.eleven_back
         events.append(Event("eleven_back", {"on": state.eleven_back}))
-    cut = rules.eight_cut != "off" and counts(new, EIGHT, rules) > 0 and (new.kind in (SINGLE, MULTIPLE) or rules.eight_cut == "any_play")
+    if rules.number_lock and old is not None:
+        _number_lock(state, old, new, reversed_before, events)
+    eight = rules.eight_cut != "off" and counts(new, EIGHT, rules) > 0 and (new.kind in (SINGLE, MULTIPLE) or rules.eight_cut == "any_play")
     spade_3 = old is not None and old.kind == JOKER  # only a ♠3 follows a lone Joker (DAIFUGO-R15)
+    why = "eight" if eight else "spade_3" if spade_3 else special_cut(new, rules)
     if not hand:
-        _go_out(state, seat, play, foul=_foul(state, play, reversed_before, cut or spade_3), events=events)
+        _go_out(state, seat, play, foul=_foul(state, play, revolution_before, eight or spade_3), events=events)
         if _game_over(state, events):
             return
     if rules.six_reverse and counts(new, SIX, rules):
         state.direction = -state.direction
         events.append(Event("reverse", {"direction": state.direction}))
-    then = LEAD_AGAIN if cut or spade_3 else counts(new, FIVE, rules) if rules.five_skip else 0
-    if cut or spade_3:
-        events.append(Event("cut", {"seat": seat, "why": "eight" if cut else "spade_3"}))
-    sevens = _real_sevens(new, rules) if rules.seven_pass and hand else 0
+    state.then = LEAD_AGAIN if why else counts(new, FIVE, rules) if rules.five_skip else 0
+    if why:
+        events.append(Event("cut", {"seat": seat, "why": why}))
+    # A Joker standing for a 7 or a 10 counts when it takes the effect of its card (rules/daifugo.md §5.7, DAIFUGO-R29).
+    sevens = counts(new, SEVEN, rules) if rules.seven_pass and hand else 0
+    state.ten = counts(new, TEN, rules) if rules.ten_discard and hand else 0
     if sevens and _next_active(state, seat) != seat:
-        state.phase, state.turn = Phase.GIVE, seat
-        state.seven, state.after_seven = min(sevens, len(hand)), then
+        state.phase, state.turn, state.seven = Phase.GIVE, seat, min(sevens, len(hand))
         events.append(Event("seven_pass", {"seat": seat, "to": _next_active(state, seat), "count": state.seven}))
         return
-    _advance(state, seat, then, events)
+    _discard_or_advance(state, seat, events)
 
 
 def give_seven(state: DaifugoState, seat: int, cards: tuple[int, ...], events: list[Event]) -> None:
-    """The player of 7s gives these cards to the next player (DAIFUGO-R19), then play goes on."""
+    """The player of 7s gives these cards to the next player (DAIFUGO-R19), then discards for its
+    10s, if any (7s before 10s, in strength order: DAIFUGO-H1), then play goes on."""
     taker = _next_active(state, seat)
     for c in cards:
         state.hands[seat].remove(c)
@@ -73,10 +78,36 @@ def give_seven(state: DaifugoState, seat: int, cards: tuple[int, ...], events: l
         events.append(Event("given", {"from": seat, "to": taker, "cards": [name(c) for c in cards]}, to=who))
     events.append(Event("gave", {"from": seat, "to": taker, "count": len(cards), "left": len(state.hands[seat])}))
     if not state.hands[seat]:
+        state.ten = 0
         _go_out(state, seat, None, foul=False, events=events)
         if _game_over(state, events):
             return
-    _advance(state, seat, state.after_seven, events)
+    _discard_or_advance(state, seat, events)
+
+
+def discard_tens(state: DaifugoState, seat: int, cards: tuple[int, ...], events: list[Event]) -> None:
+    """The player of 10s discards these cards, face up among the cards played (DAIFUGO-H1); going
+    out so is no foul finish, as going out by a seven-pass is not."""
+    hand = state.hands[seat]
+    for c in cards:
+        hand.remove(c)
+    state.played += cards
+    state.phase, state.ten = Phase.PLAY, 0
+    events.append(Event("discarded", {"seat": seat, "cards": [name(c) for c in cards], "left": len(hand)}))
+    if not hand:
+        _go_out(state, seat, None, foul=False, events=events)
+        if _game_over(state, events):
+            return
+    _advance(state, seat, state.then, events)
+
+
+def _discard_or_advance(state: DaifugoState, seat: int, events: list[Event]) -> None:
+    """A ten-discard due (``state.ten``) asks the player for its cards; else play goes on."""
+    if state.ten:
+        state.phase, state.turn, state.ten = Phase.DISCARD, seat, min(state.ten, len(state.hands[seat]))
+        events.append(Event("ten_discard", {"seat": seat, "count": state.ten}))
+        return
+    _advance(state, seat, state.then, events)
 
 
 def pass_turn(state: DaifugoState, seat: int, events: list[Event]) -> None:
@@ -99,18 +130,15 @@ def _advance(state: DaifugoState, seat: int, then: int, events: list[Event]) -> 
     if _flush_due(state):
         _flush(state, state.last if state.last != NOBODY else state.leader, events)
         return
-    following = seat
-    skipped = []
-    for step in range(then + 1):
-        following = _next_able(state, following)
-        if following == seat and then:  # the skips wrapped round to the player: the trick ends (rules/daifugo.md §5.7)
-            _flush(state, seat, events)
-            return
-        if step < then:
-            skipped.append(following)
-    if skipped:
-        events.append(Event("skip", {"seats": skipped}))
-    state.turn = following
+    able = _able_after(state, seat)
+    if then and then >= len(able):
+        # The skips come round to the player, or to its empty seat if it went out on the 5s: the
+        # trick ends and nobody is reported skipped (rules/daifugo.md §5.7; the lead by DAIFUGO-R7).
+        _flush(state, seat, events)
+        return
+    if then:
+        events.append(Event("skip", {"seats": able[:then]}))
+    state.turn = able[then] if able else seat
 
 
 def _flush_due(state: DaifugoState) -> bool:
@@ -125,7 +153,7 @@ def _flush(state: DaifugoState, leader: int, events: list[Event]) -> None:
     if not state.active(leader):
         leader = _next_active(state, leader)
     state.table, state.trick, state.last = None, [], NOBODY
-    state.lock, state.eleven_back = frozenset(), False
+    state.lock, state.eleven_back, state.number_lock = frozenset(), False, False
     state.passed = [False] * state.n
     state.turn = state.leader = leader
     events.append(Event("flush", {"leader": leader}))
@@ -142,15 +170,17 @@ def _next_active(state: DaifugoState, seat: int) -> int:
     return seat
 
 
-def _next_able(state: DaifugoState, seat: int) -> int:
-    """The next seat that may play: holding cards and, with the pass lock, not passed (DAIFUGO-R24)."""
+def _able_after(state: DaifugoState, seat: int) -> list[int]:
+    """The other seats that may play, in the order of play from ``seat``: holding cards and, with
+    the pass lock, not passed (DAIFUGO-R24)."""
     order, n = state.order, state.n
     index = order.index(seat)
-    for step in range(1, n + 1):
+    found = []
+    for step in range(1, n):
         other = order[(index + step * state.direction) % n]
         if state.active(other) and not (state.rules.pass_lock and state.passed[other]):
-            return other
-    return seat
+            found.append(other)
+    return found
 
 
 def _revolts(new: Shape, revolution: str) -> bool:
@@ -173,13 +203,22 @@ def _lock(state: DaifugoState, old: Shape, new: Shape, events: list[Event]) -> N
         events.append(Event("lock", {"suits": sorted(suits)}))
 
 
-def _real_sevens(new: Shape, rules: Rules) -> int:
-    """7s that give a card each: real ones only (rules/daifugo.md §5.7), spades only with ``spades_only``."""
-    return sum(1 for r, s, joker in new.faces if r == SEVEN and not joker and not (rules.spades_only and s != 0))
+def _number_lock(state: DaifugoState, old: Shape, new: Shape, reversed_before: bool, events: list[Event]) -> None:
+    """A play one rank stronger than the play before it locks the numbers: each next play one rank
+    stronger again, in the strength now in force; a lone Joker or the two Jokers lift it (DAIFUGO-H2)."""
+    if new.kind in (JOKER, JOKERS):
+        if state.number_lock:
+            state.number_lock = False
+            events.append(Event("number_lock", {"rank": None}))
+        return
+    if not state.number_lock and in_step(new, old, reversed_before):
+        state.number_lock = True
+        events.append(Event("number_lock", {"rank": RANK_NAMES[next_rank(new, state.reversed_())]}))
 
 
-def _foul(state: DaifugoState, play: Play, reversed_before: bool, special: bool) -> bool:
-    """Going out on a Joker, or (``standard``) on a 2 (a 3 in a revolution), a cutting 8 or a ♠3 on a Joker (DAIFUGO-R21)."""
+def _foul(state: DaifugoState, play: Play, revolution_before: bool, special: bool) -> bool:
+    """Going out on a Joker, or (``standard``) on a 2 (a 3 in a revolution), a cutting 8 or a ♠3
+    on a Joker (DAIFUGO-R21); a sandstorm or an ambulance is no foul of its own (DAIFUGO-H3, H4)."""
     rule = state.rules.foul_finish
     if rule == "off":
         return False
@@ -187,7 +226,7 @@ def _foul(state: DaifugoState, play: Play, reversed_before: bool, special: bool)
         return True
     if rule == "joker_only":
         return False
-    strongest = THREE if reversed_before else TWO
+    strongest = THREE if revolution_before else TWO
     return special or any(rank(c) == strongest for c in play.cards)
 
 

@@ -20,10 +20,10 @@ from asobiba.core.options import resolve_options
 from asobiba.core.text import Text
 from asobiba.games.daifugo.cards import DIAMOND_3
 from asobiba.games.daifugo.deal import begin_play, give_back, new_game
-from asobiba.games.daifugo.flow import give_seven, pass_turn, play_cards
-from asobiba.games.daifugo.moves import PASS, Give, Move, Pass, Play, Split, parse_move
+from asobiba.games.daifugo.flow import discard_tens, give_seven, pass_turn, play_cards
+from asobiba.games.daifugo.moves import PASS, Discard, Give, Move, Pass, Play, Split, parse_move
 from asobiba.games.daifugo.options import OPTIONS, Rules, rules_of
-from asobiba.games.daifugo.plays import Shape, beats, play_set, plays, shape
+from asobiba.games.daifugo.plays import JOKER, JOKERS, Shape, beats, in_step, play_set, plays, shape
 from asobiba.games.daifugo.reasons import refusal
 from asobiba.games.daifugo.sample import sample
 from asobiba.games.daifugo.sanma import begin_round, split_card, splitting
@@ -80,7 +80,10 @@ class DaifugoGame:
             return []
         if phase is Phase.GIVE:
             return gifts(state.hands[seat], state.seven)
-        return [*playable(state, seat), PASS]
+        if phase is Phase.DISCARD:
+            return discards(state.hands[seat], state.ten)
+        found: list[Move] = [*playable(state, seat)]
+        return found if state.owes_diamond_3(seat) else [*found, PASS]
 
     def play(self, state: DaifugoState, seat: int, move: Move) -> list[Event]:
         if not self._allowed(state, seat, move):
@@ -94,6 +97,8 @@ class DaifugoGame:
             if split_card(state, seat, move.card, events):
                 begin_round(state, events)
                 begin_play(state, events)
+        elif isinstance(move, Discard):
+            discard_tens(state, seat, move.cards, events)
         elif state.phase is Phase.EXCHANGE:
             give_back(state, seat, move.cards, events)
         else:
@@ -125,29 +130,35 @@ class DaifugoGame:
 def playable(state: DaifugoState, seat: int) -> list[Play]:
     """The plays ``seat`` may make now: anything on an empty table (with the ♦3 in the game's
     first lead when the table says so, DAIFUGO-R8), else what beats the table's play in the
-    locked suits (DAIFUGO-R5, R14)."""
+    locked suits (DAIFUGO-R5, R14), one rank stronger under a number lock (DAIFUGO-H2)."""
     found = plays(state.hands[seat], state.rules)
     if state.table is None:
         return [play for play in found if follows(state, seat, play)]
-    old, reversed_, lock, rules = shape(state.table), state.reversed_(), state.lock, state.rules
-    return [play for play in found if _stronger(shape(play), old, reversed_, lock, rules)]
+    old, reversed_, lock, numbered, rules = shape(state.table), state.reversed_(), state.lock, state.number_lock, state.rules
+    return [play for play in found if _stronger(shape(play), old, reversed_, lock, numbered, rules)]
 
 
 def follows(state: DaifugoState, seat: int, play: Play) -> bool:
     """Whether ``play``, one of ``seat``'s plays, may be made now (see :func:`playable`)."""
     if state.table is None:
-        must = state.first_play and state.rules.must_include_diamond_3 and DIAMOND_3 in state.hands[seat]
-        return not must or DIAMOND_3 in play.cards
-    return _stronger(shape(play), shape(state.table), state.reversed_(), state.lock, state.rules)
+        return not state.owes_diamond_3(seat) or DIAMOND_3 in play.cards
+    return _stronger(shape(play), shape(state.table), state.reversed_(), state.lock, state.number_lock, state.rules)
 
 
-def _stronger(new: Shape, old: Shape, reversed_: bool, lock: frozenset[int], rules: Rules) -> bool:
+def _stronger(new: Shape, old: Shape, reversed_: bool, lock: frozenset[int], numbered: bool, rules: Rules) -> bool:
+    if numbered and new.kind not in (JOKER, JOKERS) and not in_step(new, old, reversed_):
+        return False  # a number lock: only the next rank, or the Jokers that lift it (DAIFUGO-H2)
     return beats(new, old, reversed_, rules) and (not lock or new.suits <= lock)
 
 
 def gifts(hand: list[int], count: int) -> list[Give]:
     """Every choice of ``count`` cards of ``hand`` to give."""
     return [Give(cards) for cards in combinations(hand, count)]
+
+
+def discards(hand: list[int], most: int) -> list[Discard]:
+    """Every choice of at most ``most`` cards of ``hand`` to discard, none first (DAIFUGO-H1)."""
+    return [Discard(cards) for count in range(most + 1) for cards in combinations(hand, count)]
 
 
 GAME = DaifugoGame()

@@ -4,9 +4,10 @@
 JSON        meaning
 ==========  =========================================================================
 ``play``    ``{"type": "play", "cards": ["S5", "JK"], "as": [["S", "6"]]}``: cards from the
-            hand; ``as`` names, in order, what each Joker stands for where that is not
-            plain from the cards (a place in a sequence, a suit under
-            ``joker_suit=declared``), and is left out otherwise
+            hand; ``as`` names what the Jokers stand for where that is not plain from
+            the cards (a place in a sequence, a suit under ``joker_suit=declared``), and
+            is left out otherwise. The Jokers are alike, so ``as`` is a set: any order
+            of the same places is the same play (read lowest first)
 ``pass``    ``{"type": "pass"}``
 ``give``    ``{"type": "give", "cards": ["D4", "C9"]}``: the cards returned to the lower
             class in the exchange (DAIFUGO-R10), or given on a seven-pass (DAIFUGO-R19)
@@ -54,6 +55,14 @@ class Give:
 
 
 @dataclass(frozen=True, slots=True)
+class Discard:
+    cards: tuple[int, ...]  # sorted; empty: nothing discarded
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "discard", "cards": [name(c) for c in self.cards]}
+
+
+@dataclass(frozen=True, slots=True)
 class Split:
     card: int
 
@@ -61,7 +70,7 @@ class Split:
         return {"type": "split", "card": name(self.card)}
 
 
-Move = Play | Pass | Give | Split
+Move = Play | Pass | Give | Discard | Split
 PASS = Pass()
 
 
@@ -75,7 +84,7 @@ def parse_move(data: Any) -> Move:
         stand = _places(data["as"]) if "as" in data else ()
         if not cards or (not stand and "as" in data):
             raise _invalid(data)
-        return Play(tuple(sorted(cards)), tuple(stand))
+        return Play(tuple(sorted(cards)), tuple(sorted(stand)))
     if kind == "split" and set(data) == {"type", "card"}:
         return Split(parse_card(data["card"]))
     if kind == "give" and set(data) == {"type", "cards"}:
@@ -83,6 +92,8 @@ def parse_move(data: Any) -> Move:
         if not cards:
             raise _invalid(data)
         return Give(tuple(sorted(cards)))
+    if kind == "discard" and set(data) == {"type", "cards"}:
+        return Discard(tuple(sorted(_cards(data.get("cards")))))
     raise _invalid(data)
 
 
@@ -110,8 +121,8 @@ def _invalid(data: Any) -> InvalidMove:
     return InvalidMove(
         Text(
             f"cannot read move {data!r}: a move is {{'type': 'play', 'cards': [...]}} (with 'as' for Jokers),"
-            " {'type': 'pass'} or {'type': 'give', 'cards': [...]}",
+            " {'type': 'pass'}, {'type': 'give', 'cards': [...]} or {'type': 'discard', 'cards': [...]}",
             f"手 {data!r} を読めません: {{'type': 'play', 'cards': [...]}}（ジョーカーには 'as'）、"
-            "{'type': 'pass'}、{'type': 'give', 'cards': [...]} の形です",
+            "{'type': 'pass'}、{'type': 'give', 'cards': [...]}、{'type': 'discard', 'cards': [...]} の形です",
         )
     )

@@ -42,7 +42,13 @@ STANDARD: dict[str, str] = {
     "first_lead": "lowest_class",
     "first_lead_must_include": "off",
     "seat_changes": "off",
+    # docs/daifugo.md, house rules beyond the spec (DAIFUGO-H1 … H4): off in every preset, none of whose texts names them
+    "ten_discard": "off",
+    "number_lock": "off",
+    "sandstorm": "off",
+    "ambulance": "off",
 }
+ADDED_RULES = ("ten_discard", "number_lock", "sandstorm", "ambulance")  # the house rules above that the spec does not name
 PRESETS: dict[str, dict[str, str]] = {
     "standard": STANDARD,
     "uecda": {
@@ -111,6 +117,10 @@ OPTIONS = (
     _switch("five_skip", Text("Five-skip", "5飛び")),
     _switch("six_reverse", Text("Six-reverse", "6リバース")),
     _switch("seven_pass", Text("Seven-pass", "7渡し")),
+    _switch("ten_discard", Text("Ten-discard: discard up to as many cards as 10s played", "10捨て（出した10の枚数まで捨てられる）")),
+    _switch("number_lock", Text("Number lock: consecutive ranks lock the next rank", "数字縛り（階段縛り）")),
+    _switch("sandstorm", Text("Sandstorm: three 3s beat any three of a kind", "砂嵐（3の3枚がどの3枚組にも勝つ）")),
+    _switch("ambulance", Text("Ambulance: two 9s beat any pair", "救急車（9の2枚がどのペアにも勝つ）")),
     _switch("miyako_ochi", Text("Miyako-ochi (the fallen Daifugō)", "都落ち")),
     _rule(
         "foul_finish",
@@ -185,6 +195,10 @@ class Rules:
     five_skip: bool
     six_reverse: bool
     seven_pass: bool
+    ten_discard: bool
+    number_lock: bool
+    sandstorm: bool
+    ambulance: bool
     miyako_ochi: bool
     foul_finish: str
     jokers: int
@@ -220,6 +234,10 @@ def rules_of(options: dict[str, Any]) -> Rules:
         five_skip=on["five_skip"],
         six_reverse=on["six_reverse"],
         seven_pass=on["seven_pass"],
+        ten_discard=on["ten_discard"],
+        number_lock=on["number_lock"],
+        sandstorm=on["sandstorm"],
+        ambulance=on["ambulance"],
         miyako_ochi=on["miyako_ochi"] and classes,
         foul_finish=value["foul_finish"],
         jokers=2 if value["jokers"] == "two" else 1,

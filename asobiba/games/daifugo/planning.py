@@ -6,8 +6,9 @@ a strong one wins it back. So a plan costs one per part plus :data:`LOSER_WEIGHT
 each part's weakness, and weakness grows with the number of ranks (or runs) among the
 cards the seat has not seen that could beat the part: the same hand is worth less as the
 higher cards stay hidden, and more once they are played. An eight-cut part keeps the lead
-(DAIFUGO-R13), so it counts as unbeatable; a lone Joker is beaten only by an unseen ♠3
-under the spade-3 rule (DAIFUGO-R3, R15). Strength runs upside down in a revolution
+(DAIFUGO-R13), so it counts as unbeatable, and so do three 3s under the sandstorm and two
+9s under the ambulance, which an unseen set of them can beat (docs/daifugo.md, DAIFUGO-H3,
+H4); a lone Joker is beaten only by an unseen ♠3 under the spade-3 rule (DAIFUGO-R3, R15). Strength runs upside down in a revolution
 (DAIFUGO-R12), which is how the bots weigh one: the same parts, scored the other way up.
 
 The best plan is searched exhaustively, memoized on the cards left and on what the seat
@@ -20,7 +21,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-from asobiba.games.daifugo.cards import EIGHT, HIGHEST, LOWEST, SPADES, THREE, TWO, card, deck, is_joker, name, rank, suit
+from asobiba.games.daifugo.cards import EIGHT, HIGHEST, LOWEST, NINE, SPADES, THREE, TWO, card, deck, is_joker, name, rank, suit
 from asobiba.games.daifugo.options import Rules
 
 LOSER_WEIGHT = 1.0  # a part that will surely lose its trick costs almost two parts
@@ -41,10 +42,22 @@ class Flags(NamedTuple):
     spade_3: bool
     revolution: str  # off, four_of_a_kind, four_or_sequence5
     foul_finish: str  # off, standard, joker_only
+    sandstorm: bool
+    ambulance: bool
 
 
 def flags_of(rules: Rules) -> Flags:
-    return Flags(rules.sequences, rules.no_overlap, rules.eight_cut, rules.spades_only, rules.spade_3, rules.revolution, rules.foul_finish)
+    return Flags(
+        rules.sequences,
+        rules.no_overlap,
+        rules.eight_cut,
+        rules.spades_only,
+        rules.spade_3,
+        rules.revolution,
+        rules.foul_finish,
+        rules.sandstorm,
+        rules.ambulance,
+    )
 
 
 class Known(NamedTuple):
@@ -114,6 +127,21 @@ def cuts(part: Part, flags: Flags) -> bool:
     return any(rank(c) == EIGHT and (suit(c) == SPADES or not flags.spades_only) for c in part.cards)
 
 
+def rescue_rank(size: int, flags: Flags) -> int | None:
+    """The rank whose real cards, ``size`` of them, beat any multiple of that size and clear the
+    table: 3 for three under the sandstorm, 9 for two under the ambulance (DAIFUGO-H3, H4)."""
+    if flags.sandstorm and size == 3:
+        return THREE
+    if flags.ambulance and size == 2:
+        return NINE
+    return None
+
+
+def clears(part: Part, flags: Flags) -> bool:
+    """Whether the part clears the table whatever it follows: an eight-cut, or a sandstorm or an ambulance of real cards."""
+    return cuts(part, flags) or (part.kind == MULTIPLE and not part.jokers and part.low == rescue_rank(part.size, flags))
+
+
 def revolts(kind: int, size: int, flags: Flags) -> bool:
     """Whether a play of this kind and size starts (or ends) a revolution (DAIFUGO-R12)."""
     if flags.revolution == "off":
@@ -141,12 +169,15 @@ def beaters(part: Part, known: Known) -> int:
     flags = known.flags
     if part.kind == LONE_JOKER:
         return int(flags.spade_3 and bool(known.runs[SPADES] >> THREE & 1))
-    if cuts(part, flags):
+    if clears(part, flags):
         return 0  # it flushes the trick: its player leads again
     if part.kind == SEQUENCE:
         return _sequence_beaters(part, known)
     size, unseen, jokers, reversed_ = part.size, known.unseen, known.jokers, known.reversed_
     found = sum(1 for r in range(LOWEST, HIGHEST + 1) if stronger(r, part.low, reversed_) and unseen[r] + jokers >= size)
+    rescue = rescue_rank(size, flags)
+    if rescue is not None and not stronger(rescue, part.low, reversed_) and unseen[rescue] >= size:
+        found += 1  # an unseen sandstorm or ambulance beats it too
     if size == 1:
         found += jokers > 0  # a lone Joker beats any single
     elif size == 2:

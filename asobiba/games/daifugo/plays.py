@@ -4,7 +4,7 @@ A play (DAIFUGO-R4) is a single card, a multiple (cards of one rank, Jokers stan
 a sequence (three or more consecutive ranks of one suit, Jokers filling places), a lone
 Joker, or the two Jokers together. :func:`shape` reads what a play is; :func:`plays`
 lists every play of a hand; :func:`beats` says whether one play may follow another
-(DAIFUGO-R5, R3, R15).
+(DAIFUGO-R5, R3, R15, and the sandstorm and the ambulance of docs/daifugo.md, DAIFUGO-H3, H4).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
-from asobiba.games.daifugo.cards import HIGHEST, LOWEST, SPADE_3, card, is_joker, rank, suit
+from asobiba.games.daifugo.cards import HIGHEST, LOWEST, NINE, SPADE_3, THREE, card, is_joker, rank, suit
 from asobiba.games.daifugo.moves import Play
 from asobiba.games.daifugo.options import Rules
 
@@ -27,7 +27,7 @@ class Shape(NamedTuple):
     as it counts, a Joker's suit ``WILD`` when not declared."""
 
     kind: int
-    size: int
+    size: int  # every card, Jokers included
     low: int
     high: int
     suits: frozenset[int]
@@ -35,8 +35,8 @@ class Shape(NamedTuple):
 
     @property
     def width(self) -> int:
-        """How many suits the play shows when every place is filled: one for a single or a sequence."""
-        return self.size if self.kind in (MULTIPLE, JOKERS) else 1
+        """How many suits the play shows when every place is filled: one for a single or a sequence, four at most."""
+        return min(self.size, 4) if self.kind in (MULTIPLE, JOKERS) else 1
 
 
 @lru_cache(maxsize=1 << 16)
@@ -49,10 +49,9 @@ def shape(play: Play) -> Shape:
         top = HIGHEST + 2
         return Shape(kind, jokers, top, top, frozenset(), tuple((top, WILD, True) for _ in range(jokers)))
     faces = [(rank(c), suit(c), False) for c in real]
-    if play.stand:
-        faces += [(rank(c), suit(c), True) for c in play.stand]
-    else:
-        faces += [(rank(real[0]), WILD, True)] * jokers  # a Joker of any suit in a multiple
+    faces += [(rank(c), suit(c), True) for c in play.stand]
+    # The Jokers left unnamed in a multiple: of any suit (joker_suit=wild), or beyond the four suits (DAIFUGO-R30).
+    faces += [(rank(real[0]), WILD, True)] * (jokers - len(play.stand))
     ranks = sorted(face[0] for face in faces)
     kind = SINGLE if len(faces) == 1 else MULTIPLE if ranks[0] == ranks[-1] else SEQUENCE
     suits = frozenset(face[1] for face in faces if face[1] != WILD)
@@ -108,8 +107,10 @@ def _multiples(r: int, cards: list[int], jokers: list[int], rules: Rules) -> lis
                 elif not rules.declared_suits:
                     found.append(Play((*chosen, *jokers[:used])))
                 else:
+                    # Each Joker declares a suit the real cards leave free; once the four suits are
+                    # shown, a Joker is the fifth (or sixth) card and declares none (DAIFUGO-R4, R30).
                     free = [s for s in range(4) if s not in {suit(c) for c in chosen}]
-                    for suits in combinations(free, used):
+                    for suits in combinations(free, min(used, len(free))):
                         found.append(Play((*chosen, *jokers[:used]), tuple(card(r, s) for s in suits)))
     return found
 
@@ -139,8 +140,9 @@ def _sequences(s: int, held: set[int], jokers: list[int], rules: Rules) -> list[
 def beats(new: Shape, old: Shape, reversed_: bool, rules: Rules) -> bool:
     """Whether ``new`` may follow ``old``: the same kind and number of cards, and stronger
     (DAIFUGO-R5); strength upside down when ``reversed_`` (revolution, eleven-back). A lone
-    Joker beats any single and a ♠3 beats a lone Joker (DAIFUGO-R3, R15); nothing beats the
-    two Jokers."""
+    Joker beats any single and a ♠3 beats a lone Joker (DAIFUGO-R3, R15); the two Jokers beat
+    any pair and nothing beats them (rules/daifugo.md §5.7). Three 3s beat any three of a kind
+    and two 9s any pair, whichever way strength runs (DAIFUGO-H3, H4)."""
     if old.kind == JOKER:
         return rules.spade_3 and new.kind == SINGLE and new.faces == ((rank(SPADE_3), suit(SPADE_3), False),)
     if new.kind == JOKER:
@@ -149,9 +151,35 @@ def beats(new: Shape, old: Shape, reversed_: bool, rules: Rules) -> bool:
         return old.kind == MULTIPLE and old.size == 2
     if new.kind != old.kind or new.size != old.size:
         return False
+    if special_cut(new, rules):
+        return True
     if new.kind == SEQUENCE and rules.no_overlap:
         return new.high < old.low if reversed_ else new.low > old.high
     return new.low < old.low if reversed_ else new.low > old.low
+
+
+def special_cut(shape_: Shape, rules: Rules) -> str | None:
+    """``"sandstorm"`` for three 3s (DAIFUGO-H3), ``"ambulance"`` for two 9s (DAIFUGO-H4), when the
+    rule is on; a Joker among them only when it takes the effect of its card (DAIFUGO-R29). Both
+    are plays of a set of cards, so ``special_suits`` does not apply."""
+    if shape_.kind != MULTIPLE or (not rules.joker_takes_effect and any(joker for _, _, joker in shape_.faces)):
+        return None
+    if rules.sandstorm and shape_.size == 3 and shape_.low == THREE:
+        return "sandstorm"
+    if rules.ambulance and shape_.size == 2 and shape_.low == NINE:
+        return "ambulance"
+    return None
+
+
+def next_rank(table: Shape, reversed_: bool) -> int:
+    """The rank one step stronger than the table's play: what a number lock asks for next (DAIFUGO-H2).
+    Past the 2 (the 3 when reversed) it names no card: only the Jokers may follow."""
+    return table.low - 1 if reversed_ else table.low + 1
+
+
+def in_step(new: Shape, old: Shape, reversed_: bool) -> bool:
+    """Whether ``new`` is a single or multiple one rank stronger than ``old``, one too (DAIFUGO-H2)."""
+    return new.kind in (SINGLE, MULTIPLE) and old.kind in (SINGLE, MULTIPLE) and new.low == next_rank(old, reversed_)
 
 
 def counts(shape_: Shape, r: int, rules: Rules) -> int:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
 
+from asobiba.games.daifugo.cards import DIAMOND_3
 from asobiba.games.daifugo.moves import Play
 from asobiba.games.daifugo.options import Rules
 
@@ -22,6 +23,7 @@ class Phase(IntEnum):
     GIVE = 3  # the player of 7s chooses the cards to give (DAIFUGO-R19)
     OVER = 4
     SPLIT = 5  # sanma: each player splits its hand into the rounds' hands (DAIFUGO-R27)
+    DISCARD = 6  # the player of 10s chooses the cards to discard (docs/daifugo.md, DAIFUGO-H1)
 
 
 @dataclass(slots=True)
@@ -47,6 +49,7 @@ class DaifugoState:
     leader: int = NOBODY  # who led (or leads) this trick
     passed: list[bool] = field(default_factory=list)  # passed since the last play (with pass lock: since the flush)
     lock: frozenset[int] = frozenset()  # the suits locked (DAIFUGO-R14); empty: no lock
+    number_lock: bool = False  # each play must be one rank stronger than the one before (DAIFUGO-H2)
     revolution: bool = False
     eleven_back: bool = False
     first_play: bool = True  # nothing played yet this game (DAIFUGO-R8's ♦3 lead)
@@ -56,7 +59,8 @@ class DaifugoState:
     removed: list[int] = field(default_factory=list)  # its cards, out of the game
     passes: int = 0  # passes in a row (DAIFUGO-R33)
     seven: int = 0  # cards to give on a seven-pass, in the GIVE phase
-    after_seven: int = 0  # then: players to skip (five-skip), or -1 to lead again (a cut)
+    ten: int = 0  # cards the player may discard on a ten-discard, in the DISCARD phase (or after the GIVE phase)
+    then: int = 0  # after a seven-pass or a ten-discard: players to skip (five-skip), or -1 to lead again (a cut)
     split: list[list[list[int]]] = field(default_factory=list)  # sanma: each seat's hands for the rounds to come
     round: int = 0  # sanma: rounds finished in this game
     dropped: list[int] = field(default_factory=list)  # sanma: the last of each round, out of the game, in order
@@ -86,6 +90,7 @@ class DaifugoState:
             leader=self.leader,
             passed=self.passed[:],
             lock=self.lock,
+            number_lock=self.number_lock,
             revolution=self.revolution,
             eleven_back=self.eleven_back,
             first_play=self.first_play,
@@ -95,7 +100,8 @@ class DaifugoState:
             removed=self.removed[:],
             passes=self.passes,
             seven=self.seven,
-            after_seven=self.after_seven,
+            ten=self.ten,
+            then=self.then,
             split=[[cards[:] for cards in hands] for hands in self.split],
             round=self.round,
             dropped=self.dropped[:],
@@ -106,6 +112,11 @@ class DaifugoState:
     def active(self, seat: int) -> bool:
         """Still holding cards, in the game."""
         return bool(self.hands[seat])
+
+    def owes_diamond_3(self, seat: int) -> bool:
+        """Whether ``seat`` leads the game's first trick and must play its ♦3 in it, so may not pass
+        (DAIFUGO-R8 with ``first_lead_must_include``; rules/daifugo.md §5.1)."""
+        return self.table is None and self.first_play and self.rules.must_include_diamond_3 and DIAMOND_3 in self.hands[seat]
 
     def reversed_(self) -> bool:
         """Whether strength runs upside down: a revolution or an eleven-back, not both (DAIFUGO-R12, R16)."""

@@ -24,7 +24,7 @@ from asobiba.core.contract import JSON, Event, Outcome
 from asobiba.core.errors import InvalidMove
 from asobiba.games.daifugo.cards import BY_NAME, NAMES, SUITS, is_joker, rank
 from asobiba.games.daifugo.deal import CLASS_NAMES
-from asobiba.games.daifugo.moves import PASS, Give, Move, Play, Split, parse_move
+from asobiba.games.daifugo.moves import PASS, Discard, Give, Move, Play, Split, parse_move
 from asobiba.games.daifugo.options import Rules
 from asobiba.games.daifugo.plays import plays, shape
 from asobiba.games.daifugo.sanma import sizes
@@ -174,7 +174,9 @@ class DaifugoScreen:
         if view["phase"] == "split":
             return [Split(weakest(view["hand"], 1, False)[0])]
         if view["phase"] == "play":
-            return [*menu_plays([move for move in legal if isinstance(move, Play)], is_reversed(view)), PASS]
+            return [*menu_plays([move for move in legal if isinstance(move, Play)], is_reversed(view)), *([PASS] if PASS in legal else [])]
+        if view["phase"] == "discard":
+            return [Discard(weakest(view["hand"], view["ten"], is_reversed(view))), Discard(())] if legal else []
         count = len(legal[0].cards) if legal and isinstance(legal[0], Give) else 0
         return [Give(weakest(view["hand"], count, is_reversed(view)))] if count else []
 
@@ -184,6 +186,12 @@ class DaifugoScreen:
             return self.play(data).append(f"   {kind_name(data['kind'], len(move.cards), self.lang)}", style="dim")
         if isinstance(move, Give):
             return RichText(self.t("give_these")).append_text(self.cards([NAMES[card] for card in move.cards]))
+        if isinstance(move, Discard):
+            return (
+                RichText(self.t("discard_these")).append_text(self.cards([NAMES[card] for card in move.cards]))
+                if move.cards
+                else RichText(self.t("discard_none"))
+            )
         if isinstance(move, Split):
             return self.cards([NAMES[move.card]])
         return RichText(self.t("pass_move"))
@@ -195,8 +203,8 @@ class DaifugoScreen:
 
     def menu_title(self, view: JSON, items: list[Move]) -> str:
         if view["phase"] != "play":
-            return self.t("menu_give")
-        every = len(items) - 1 == sum(isinstance(move, Play) for move in self.legal(view))
+            return self.t("menu_discard" if view["phase"] == "discard" else "menu_give")
+        every = sum(isinstance(move, Play) for move in items) == sum(isinstance(move, Play) for move in self.legal(view))
         return self.t("menu_all" if every else "menu_some")
 
     # -- the Screen protocol -------------------------------------------------------------
@@ -238,6 +246,8 @@ class DaifugoScreen:
             return self.t("ask_split", round=len(mine), left=wanted - len(mine[-1]))
         if phase == "give":
             return self.t("ask_seven", count=view["seven"], who=self.who(next_holder(view, self.you)))
+        if phase == "discard":
+            return self.t("ask_ten", count=view["ten"])
         if view["table"] is None:
             return self.t("ask_lead")
         return self.t("ask_follow", play=self.play(view["table"]).plain)
@@ -276,12 +286,12 @@ class DaifugoScreen:
         if text.isdecimal():
             raise InvalidMove(fill(NO_CHOICE, number=text, count=len(self.choices(view))))
         if text.lower() in PASS_WORDS:
-            return PASS
+            return Discard(()) if view["phase"] == "discard" else PASS
         names = held_jokers(read_cards(text), view["hand"])
         if view["phase"] == "split":
             return parse_move({"type": "split", "card": names[0] if names else text})
         if view["phase"] != "play":
-            return parse_move({"type": "give", "cards": names})
+            return parse_move({"type": "discard" if view["phase"] == "discard" else "give", "cards": names})
         found = self.readings(names, view)
         if found:
             return found[0]
@@ -318,6 +328,8 @@ class DaifugoScreen:
             return self.badge_line(SWITCHES[kind][data["on"]])
         if kind == "lock":
             return self.badge_line("ev_lock", suits=self.suits(data["suits"])) if data["suits"] else self.badge_line("ev_unlock")
+        if kind == "number_lock":
+            return self.badge_line("ev_number_lock", rank=self.rank(data["rank"])) if data["rank"] else self.badge_line("ev_number_unlock")
         if kind == "reverse":
             return self.badge_line("ev_reverse", direction=self.direction(data["direction"]))
         if kind == "skip":
@@ -326,6 +338,10 @@ class DaifugoScreen:
             return self.line("ev_seven", seat, to=self.whom(data["to"]), count=data["count"])
         if kind == "given":
             return self.line("ev_given", data["from"], to=self.whom(data["to"]), cards=self.cards(data["cards"]))
+        if kind == "ten_discard":
+            return self.line("ev_ten", seat, count=data["count"])
+        if kind == "discarded":
+            return self.line("ev_discarded", seat, cards=self.cards(data["cards"])) if data["cards"] else self.line("ev_kept", seat)
         if kind == "out":
             return self.out_line(seat, data["foul"], view)
         if kind == "fallen":
@@ -377,12 +393,14 @@ class DaifugoScreen:
         return separator.join(suit_label(letter, self.style) for letter in letters)
 
     def badges(self, view: JSON) -> RichText:
-        """What changes the rules of the moment: revolution, lock, eleven-back, direction, a seven-pass due."""
+        """What changes the rules of the moment: revolution, locks, eleven-back, direction, a seven-pass or ten-discard due."""
         found = []
         if view["revolution"]:
             found.append(self.t("revolution"))
         if view["lock"]:
             found.append(self.t("lock", suits=self.suits(view["lock"])))
+        if view["number_lock"]:
+            found.append(self.t("number_lock", rank=self.rank(view["number_lock"])))
         if view["eleven_back"]:
             found.append(self.t("eleven_back"))
         if view["rules"]["six_reverse"]:
@@ -390,7 +408,13 @@ class DaifugoScreen:
         if view["phase"] == "give":
             giver = view["to_act"][0]
             found.append(self.line("seven_due", giver, to=self.whom(next_holder(view, giver)), count=view["seven"]).plain)
+        if view["phase"] == "discard":
+            found.append(self.line("ten_due", view["to_act"][0], count=view["ten"]).plain)
         return RichText(" · ".join(found), style="bold yellow")
+
+    def rank(self, rank: str) -> str:
+        """The rank a number lock asks for, or that only Jokers may follow (DAIFUGO-H2)."""
+        return self.t("jokers_only") if rank in ("lo", "hi") else rank
 
     def direction(self, step: int) -> str:
         return self.t("clockwise" if step == 1 else "counter_clockwise")

@@ -64,6 +64,9 @@ L = {
     "clockwise": Text("clockwise", "時計回り"),
     "counter_clockwise": Text("counter-clockwise", "反時計回り"),
     "seven_due": Text("Seven-pass: {who} gives {to} {count} card(s)", "7渡し: {who}が{to}に{count}枚渡します"),
+    "ten_due": Text("Ten-discard: {who} may discard up to {count} card(s)", "10捨て: {who}が{count}枚まで捨てられます"),
+    "number_lock": Text("Number lock: next {rank}", "数字縛り: 次は{rank}"),
+    "jokers_only": Text("only a Joker", "ジョーカーのみ"),
     "trick": Text("Table:", "場:"),
     "trick_empty": Text("Table: empty, {who} leads.", "場: 空。{who}が親です。"),
     "to_beat": Text("  ← to beat", "  ← これより強く"),
@@ -77,6 +80,12 @@ L = {
     ),
     "menu_give": Text("Suggestion (type 1, or the cards you choose):", "提案（1 で決定。ほかのカードも入力できます）:"),
     "give_these": Text("Give ", "渡す: "),
+    "menu_discard": Text(
+        "Suggestions (type a number, the cards you choose, or pass to discard none):",
+        "提案（番号で決定。好きなカードも入力でき、pass で捨てません）:",
+    ),
+    "discard_these": Text("Discard ", "捨てる: "),
+    "discard_none": Text("Discard nothing", "捨てない"),
     "pass_move": Text("Pass", "パス"),
     "joker_question": Text(
         "The Joker can stand for several cards in this play; choose:", "この出し方ではジョーカーが複数のカードになれます。選んでください:"
@@ -93,6 +102,10 @@ L = {
     "ask_seven": Text(
         "Seven-pass: give {count} card(s) of your choice to {who}: type the cards, or 1 for the suggestion",
         "7渡し: {who}に好きなカードを{count}枚渡します: カードを入力（1 で提案どおり）",
+    ),
+    "ask_ten": Text(
+        "Ten-discard: discard up to {count} card(s) of your choice: type the cards, 1 for the suggestion, or pass to keep them all",
+        "10捨て: 好きなカードを{count}枚まで捨てられます: カードを入力（1 で提案どおり、pass で捨てない）",
     ),
     "ask_split": Text(
         "Sanma: choose your hand for round {round} ({left} more card(s)): type one card, or 1 for your weakest",
@@ -116,6 +129,13 @@ L = {
     "ev_flush": Text("— The table is cleared; {who} leads.", "— 場が流れました。{who}が親です。"),
     "ev_cut_eight": Text("Eight-cut!", "8切り！"),
     "ev_cut_spade_3": Text("Spade 3 beats the Joker!", "スペ3返し！"),
+    "ev_cut_sandstorm": Text("Sandstorm! Three 3s clear the table.", "砂嵐！ 3の3枚で場が流れます。"),
+    "ev_cut_ambulance": Text("Ambulance! Two 9s clear the table.", "救急車！ 9の2枚で場が流れます。"),
+    "ev_number_lock": Text("Number lock: each play one rank stronger, {rank} next.", "数字縛り: 1つずつ強い数だけ。次は{rank}。"),
+    "ev_number_unlock": Text("The Joker lifts the number lock.", "ジョーカーで数字縛りが解けました。"),
+    "ev_ten": Text("Ten-discard: {who} may discard up to {count} card(s).", "10捨て: {who}が{count}枚まで捨てられます。"),
+    "ev_discarded": Text("{who} discards {cards}", "{who}が {cards} を捨てました"),
+    "ev_kept": Text("{who} discards nothing.", "{who}は何も捨てませんでした。"),
     "ev_revolution_on": Text(
         "Revolution! Strength is reversed: 3 is strongest, 2 weakest.", "革命！ 強さが逆転します（3が最強、2が最弱）。"
     ),
@@ -171,6 +191,10 @@ YOU_EN = {
     "ev_pass": "You pass.",
     "ev_seven": "Seven-pass: you give {to} {count} card(s).",
     "seven_due": "Seven-pass: you give {to} {count} card(s)",
+    "ten_due": "Ten-discard: you may discard up to {count} card(s)",
+    "ev_ten": "Ten-discard: you may discard up to {count} card(s).",
+    "ev_discarded": "You discard {cards}",
+    "ev_kept": "You discard nothing.",
     "ev_given": "You give {to}: {cards}",
     "ev_out": "You go out!",
     "ev_out_place": "You go out in {place} place!",
@@ -198,7 +222,8 @@ HELP = Text(
     "  <number>            a numbered play: every legal play when there are few, else the\n"
     "                      weakest of each kind\n"
     "  pass                pass (with the pass lock you sit out the trick)\n"
-    "  S3 D4               in the exchange or a seven-pass: the cards to give (1: the suggestion)\n"
+    "  S3 D4               in the exchange or a seven-pass: the cards to give (1: the suggestion);\n"
+    "                      on a ten-discard the cards to discard (pass: none)\n"
     "  cards ascii         draw cards as S5 instead of ♠5 (cards symbols goes back; or ASOBIBA_CARDS=ascii)",
     "大富豪:\n"
     "  S5 H5, s5h5, ♠5 ♥5  カードで出す: スート S H D C（♠ ♥ ♦ ♣）と数 3〜10 J Q K A 2\n"
@@ -206,7 +231,7 @@ HELP = Text(
     "                      番号で聞き返します\n"
     "  <番号>              番号付きの手: 出せる手が少なければ全部、多ければ種類ごとに一番弱い手\n"
     "  pass                パス（パスすると場が流れるまで出せないルールもあります）\n"
-    "  S3 D4               カード交換・7渡し: 渡すカード（1 で提案どおり）\n"
+    "  S3 D4               カード交換・7渡し: 渡すカード（1 で提案どおり）。10捨て: 捨てるカード（pass で捨てない）\n"
     "  cards ascii         カードを ♠5 でなく S5 と表示（cards symbols で戻す。ASOBIBA_CARDS=ascii でも可）",
 )
 
@@ -227,6 +252,10 @@ HOUSE_RULES = (
     "five_skip",
     "six_reverse",
     "seven_pass",
+    "ten_discard",
+    "number_lock",
+    "sandstorm",
+    "ambulance",
     "miyako_ochi",
     "foul_finish",
 )

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-from asobiba.games.daifugo.cards import SUITS, name
+from asobiba.games.daifugo.cards import RANK_NAMES, SUITS, name
 from asobiba.games.daifugo.deal import class_of
 from asobiba.games.daifugo.moves import Move, Play
-from asobiba.games.daifugo.plays import shape
+from asobiba.games.daifugo.plays import next_rank, shape
 from asobiba.games.daifugo.state import DaifugoState, Phase
 
 KINDS = ("single", "multiple", "sequence", "joker", "jokers")
@@ -41,6 +41,7 @@ def view(state: DaifugoState, seat: int | None, legal: list[Move], to_act: froze
         "leader": state.leader,
         "passed": [who for who in range(n) if state.passed[who]],
         "lock": [SUITS[s] for s in sorted(state.lock)],
+        "number_lock": number_lock(state),
         "revolution": state.revolution,
         "eleven_back": state.eleven_back,
         "out": list(state.out),
@@ -49,6 +50,7 @@ def view(state: DaifugoState, seat: int | None, legal: list[Move], to_act: froze
         "classes": [class_of(place, n) for place in state.places] if state.places else None,
         "exchange": [{"from": higher, "to": lower, "count": count} for higher, (lower, count) in sorted(state.returns.items())],
         "seven": state.seven,
+        "ten": state.ten,
         "round": state.round + 1 if state.rules.sanma else None,
         "dropped": list(state.dropped),
         "split_counts": [[len(cards) for cards in hands] for hands in state.split],
@@ -64,3 +66,10 @@ def view(state: DaifugoState, seat: int | None, legal: list[Move], to_act: froze
         data["split"] = [[name(c) for c in cards] for cards in state.split[seat]] if state.split else []
         data["legal"] = [move.to_json() for move in legal]
     return data
+
+
+def number_lock(state: DaifugoState) -> str | None:
+    """The rank a number lock asks for next (``"lo"``/``"hi"``: none but the Jokers), or None (DAIFUGO-H2)."""
+    if not state.number_lock or state.table is None:
+        return None
+    return RANK_NAMES[next_rank(shape(state.table), state.reversed_())]

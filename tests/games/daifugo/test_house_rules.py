@@ -126,6 +126,38 @@ def test_a_five_skip_that_wraps_round_ends_the_trick_DAIFUGO_R17():
     assert "flush" in kinds(events) and state.turn == 0 and state.table is None
 
 
+def test_a_five_skip_by_a_player_going_out_never_gives_the_turn_to_a_skipped_seat_DAIFUGO_R17():
+    # rules/daifugo.md §5.7: going out on two 5s at three players skips both others, which is
+    # round to the player's empty seat: the trick ends, nobody is reported skipped, and the next
+    # player holding cards leads (DAIFUGO-R7).
+    state = start([["D3", "S5", "H5"], ["H4", "HK"], ["C6", "C8"]], {"five_skip": "on"})
+    play(state, 0, "D3")
+    pass_(state, 1)
+    pass_(state, 2)
+    events = play(state, 0, "S5", "H5")
+    assert find(events, "out")[0]["seat"] == 0
+    assert not find(events, "skip") and find(events, "flush") == [{"leader": 1}] and state.turn == 1
+
+
+def test_a_five_skip_out_counts_only_the_players_still_able_to_act_DAIFUGO_R17():
+    # Seats 1 and 3 passed (the pass lock): seat 0 goes out on a 5, whose one skip falls on seat 2,
+    # the only player still able to act, and comes round: the trick ends and seat 1 leads.
+    state = start([["D3", "S5"], ["H4", "HK"], ["C4", "C8"], ["S6", "S7"]], {"five_skip": "on"})
+    play(state, 0, "D3")
+    pass_(state, 1)
+    play(state, 2, "C4")
+    pass_(state, 3)
+    events = play(state, 0, "S5")
+    assert not find(events, "skip") and find(events, "flush") == [{"leader": 1}] and state.turn == 1
+    # Leading the 5 to go out, with three players able: the skip falls on seat 1 and seat 2 plays.
+    state = start([["D3", "S5"], ["H4", "HK"], ["C4", "C8"], ["S6", "S7"]], {"five_skip": "on"})
+    play(state, 0, "D3")
+    for seat in (1, 2, 3):
+        pass_(state, seat)
+    events = play(state, 0, "S5")
+    assert find(events, "skip") == [{"seats": [1]}] and state.turn == 2
+
+
 def test_a_six_reverses_the_direction_of_play_DAIFUGO_R18():
     state = start([["D3", "S6", "S9"], ["H4", "HK"], ["C7", "C8"], ["S7", "S10"]], {"six_reverse": "on"})
     events = play(state, 0, "S6")
@@ -147,6 +179,17 @@ def test_a_joker_standing_for_a_seven_gives_nothing_DAIFUGO_R19():
     state = start([["D3", "S7", "JK", "S9"], ["H4", "HK"], ["C5", "C6"]], {"seven_pass": "on"})
     events = play(state, 0, "S7", "JK")
     assert find(events, "seven_pass") == [{"seat": 0, "to": 1, "count": 1}]
+
+
+def test_a_joker_standing_for_a_seven_gives_a_card_when_it_takes_effect_DAIFUGO_R19_DAIFUGO_R29():
+    # rules/daifugo.md §5.7: R29 wins, so ♦7 and a Joker as ♥7 give two cards.
+    hands = [["D3", "D7", "JK", "S9", "C10"], ["H4", "HK"], ["C5", "C6"]]
+    state = start(hands, {"seven_pass": "on", "joker_takes_effect": "on"})
+    events = play(state, 0, "D7", "JK")
+    assert find(events, "seven_pass") == [{"seat": 0, "to": 1, "count": 2}]
+    state = start(hands, {"seven_pass": "on", "joker_takes_effect": "on", "joker_suit": "declared"})
+    events = play(state, 0, "D7", "JK", stand=[["H", "7"]])
+    assert find(events, "seven_pass") == [{"seat": 0, "to": 1, "count": 2}]
 
 
 def test_the_daifugo_falls_when_another_goes_out_first_DAIFUGO_R20():
@@ -199,6 +242,25 @@ def test_two_jokers_are_dealt_and_make_a_pair_DAIFUGO_R22():
     pass_(state, 2)
     play(state, 0, "JK")
     assert state.table is not None
+
+
+def test_two_jokers_beat_any_pair_and_nothing_beats_them_DAIFUGO_R22():
+    # rules/daifugo.md §5.7: a pair above every pair, 2s included, in a revolution as well; a lone
+    # Joker does not beat a lone Joker.
+    hands = [["D3", "S7", "H7", "D7", "C7", "S3", "H3", "S2", "H2"], ["JK", "JK2", "C5"], ["C6", "C8", "D8"]]
+    for revolution in (False, True):
+        state = start(hands, {"jokers": "two"})
+        if revolution:
+            play(state, 0, "S7", "H7", "D7", "C7")
+            pass_(state, 1)
+            pass_(state, 2)
+        play(state, 0, *(("S3", "H3") if revolution else ("S2", "H2")))  # the strongest pair
+        assert state.revolution == revolution and can_play(state, 1, "JK", "JK2")
+        play(state, 1, "JK", "JK2")
+        assert legal(state, 2) == [{"type": "pass"}]
+    state = start([["D3", "JK", "S9"], ["JK2", "C5"], ["C6", "C7"]], {"jokers": "two"})
+    play(state, 0, "JK")
+    assert not can_play(state, 1, "JK2") and not can_play(state, 1, "JK")
 
 
 def test_sequences_may_be_switched_off_DAIFUGO_R23():

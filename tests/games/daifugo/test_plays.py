@@ -1,6 +1,6 @@
 """The play generator (plays.py) against a brute force over every subset of the hand and every
 naming of its Jokers, on random hands and tables under random house rules (DAIFUGO-R4, R5,
-R3, R14, R23, R30, R31)."""
+R3, R14, R23, R30, R31, and the number lock, sandstorm and ambulance of docs/daifugo.md)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ from asobiba.games.daifugo.cards import HIGHEST, JOKER, JOKER2, LOWEST, card, de
 from asobiba.games.daifugo.game import playable
 from asobiba.games.daifugo.moves import Play
 from asobiba.games.daifugo.options import OPTIONS, PRESET, Rules
-from asobiba.games.daifugo.plays import beats, plays, shape
+from asobiba.games.daifugo.plays import JOKER as JOKER_KIND
+from asobiba.games.daifugo.plays import JOKERS, MULTIPLE, SINGLE, beats, next_rank, plays, shape
 from asobiba.games.daifugo.state import DaifugoState
 
 PLACES = [card(r, s) for r in range(LOWEST - 1, HIGHEST + 2) for s in range(4)]
@@ -24,24 +25,24 @@ MAX_HAND = 9  # 2^9 subsets, each Joker named every way: a second a state at mos
 def is_play(cards: tuple[int, ...], stand: tuple[int, ...], rules: Rules) -> bool:
     """Whether these cards, the Jokers standing for ``stand``, make a play, written from
     DAIFUGO-R4 alone: one card; the Jokers alone (one, or the two as a pair); cards of one rank
-    (Jokers named by suit only with declared suits, each suit once); three or more consecutive
-    ranks of one suit, some card real, the Jokers named (past 3 or 2 only with joker_ends)."""
+    (Jokers named by suit only with declared suits, each suit once, a Joker beyond the four suits
+    named nowhere, DAIFUGO-R30); three or more consecutive ranks of one suit, some card real, the
+    Jokers named (past 3 or 2 only with joker_ends)."""
     real = [c for c in cards if not is_joker(c)]
     jokers = len(cards) - len(real)
     if not real:
         return not stand and jokers in (1, 2)
-    if stand and (len(stand) != jokers or list(stand) != sorted(set(stand))):
+    if len(stand) > jokers or list(stand) != sorted(set(stand)):
         return False
     if len(cards) == 1:
         return True
-    if len({rank(c) for c in real}) == 1:
-        if not stand:
-            return jokers == 0 or not rules.declared_suits
-        faces = [*real, *stand]
-        return rules.declared_suits and len({suit(c) for c in faces}) == len(faces) and {rank(c) for c in faces} == {rank(real[0])}
+    faces = [*real, *stand]
+    if len({rank(c) for c in faces}) == 1:
+        if not rules.declared_suits:
+            return not stand
+        return len(stand) == min(jokers, 4 - len(real)) and len({suit(c) for c in faces}) == len(faces)
     if not rules.sequences or len(stand) != jokers:
         return False
-    faces = [*real, *stand]
     ranks = sorted(rank(c) for c in faces)
     bottom, top = (LOWEST - 1, HIGHEST + 1) if rules.joker_ends else (LOWEST, HIGHEST)
     return (
@@ -68,7 +69,11 @@ def brute_force(state: DaifugoState, seat: int) -> set[Play]:
         return found
     old = shape(state.table)
     return {
-        play for play in found if beats(shape(play), old, state.reversed_(), rules) and (not state.lock or shape(play).suits <= state.lock)
+        play
+        for play in found
+        if beats(shape(play), old, state.reversed_(), rules)
+        and (not state.lock or shape(play).suits <= state.lock)
+        and (not state.number_lock or shape(play).kind in (JOKER_KIND, JOKERS) or shape(play).low == next_rank(old, state.reversed_()))
     }
 
 
@@ -95,6 +100,7 @@ def random_position(rng: random.Random) -> DaifugoState:
     state.table = rng.choice([None, *plays(other, state.rules)])
     if state.table is not None and state.rules.shibari and rng.random() < 0.4:
         state.lock = shape(state.table).suits
+    state.number_lock = state.table is not None and state.rules.number_lock and shape(state.table).kind in (SINGLE, MULTIPLE)
     state.revolution, state.eleven_back = rng.random() < 0.3, rng.random() < 0.2
     state.turn, state.first_play = 0, False
     return state

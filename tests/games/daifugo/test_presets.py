@@ -106,6 +106,25 @@ def test_a_joker_declares_its_suit_and_off_suit_makes_no_lock_DAIFUGO_R30():
     assert {"type": "play", "cards": ["S6", "JK"]} in legal(state, 1)
 
 
+def test_four_of_a_kind_and_a_joker_are_a_play_of_five_under_declared_suits_DAIFUGO_R4_DAIFUGO_R12_DAIFUGO_R30():
+    # A recorded UECda game (game 94, move 11) has one: the Joker is the fifth 9 and declares no suit.
+    hands = [["D3", "S9", "H9", "D9", "C9", "JK"], ["H4", "HK"], ["C5", "C6"]]
+    state = start(hands, UECDA)
+    assert {"type": "play", "cards": ["S9", "H9", "D9", "C9", "JK"]} in legal(state, 0)
+    events = play(state, 0, "S9", "H9", "D9", "C9", "JK")
+    assert find(events, "revolution") == [{"on": True}]
+    assert GAME.view(state, None)["table"]["kind"] == "multiple"
+
+
+def test_jokers_declare_the_missing_suits_and_the_rest_are_the_fifth_and_sixth_cards_DAIFUGO_R4_DAIFUGO_R30():
+    declared = {"joker_suit": "declared", "jokers": "two"}
+    state = start([["D3", "S9", "H9", "D9", "C9", "JK", "JK2"], ["H4", "HK"], ["C5", "C6"]], declared)
+    assert {"type": "play", "cards": ["S9", "H9", "D9", "C9", "JK", "JK2"]} in legal(state, 0)
+    state = start([["D3", "S9", "H9", "D9", "JK", "JK2"], ["H4", "HK"], ["C5", "C6"]], declared)
+    fives = [move for move in legal(state, 0) if move.get("cards") == ["S9", "H9", "D9", "JK", "JK2"]]
+    assert fives == [{"type": "play", "cards": ["S9", "H9", "D9", "JK", "JK2"], "as": [["C", "9"]]}]
+
+
 def test_a_joker_may_extend_a_sequence_past_3_or_2_under_uecda_DAIFUGO_R31():
     hands = [["D3", "D4", "SA", "S2", "JK"], ["H4", "HK"], ["C5", "C6"]]
     state = start(hands, UECDA)

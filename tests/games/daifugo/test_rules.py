@@ -71,6 +71,24 @@ def test_plays_are_singles_multiples_and_sequences_in_one_suit_DAIFUGO_R4():
     assert "not a play" in refused.value.reason.en
 
 
+def test_the_jokers_places_may_be_named_in_any_order_DAIFUGO_R3():
+    # The two Jokers are alike, so the places they stand for are a set: either order is the same play.
+    hands = [["D3", "S4", "JK", "JK2"], ["H9"], ["C9"]]
+    state = start(hands, {"jokers": "two"})
+    events = play(state, 0, "S4", "JK", "JK2", stand=[["S", "6"], ["S", "5"]])
+    assert find(events, "play")[0]["as"] == [["S", "5"], ["S", "6"]]
+    assert GAME.parse_move({"type": "play", "cards": ["JK2", "S4", "JK"], "as": [["S", "6"], ["S", "5"]]}) == GAME.parse_move(
+        {"type": "play", "cards": ["S4", "JK", "JK2"], "as": [["S", "5"], ["S", "6"]]}
+    )
+
+
+def test_a_joker_named_where_it_cannot_stand_is_refused_with_its_places_DAIFUGO_R3():
+    state = start([["D3", "S4", "S5", "JK"], ["H9"], ["C9"]])
+    with pytest.raises(IllegalMove) as refused:
+        play(state, 0, "S4", "S5", "JK", stand=[["S", "9"]])
+    assert "cannot stand there" in refused.value.reason.en and "['S', '3']" in refused.value.reason.en
+
+
 def test_a_play_follows_with_as_many_cards_and_stronger_DAIFUGO_R5():
     state = start([["D3", "D4", "S9", "H9"], ["S5", "H5", "S10", "H10"], ["C6"]])
     play(state, 0, "D3")
@@ -135,6 +153,19 @@ def test_the_first_lead_may_be_made_to_include_the_diamond_3_DAIFUGO_R8():
     assert [move["cards"] for move in legal(state, 0) if move["type"] == "play"] == [["D3"]]
     state = start([["D3", "S9"], ["H4", "HK"], ["C5", "C6"]])
     assert can_play(state, 0, "S9")
+
+
+def test_the_diamond_3_holder_may_not_pass_a_first_lead_that_must_include_it_DAIFUGO_R8():
+    # rules/daifugo.md §5.1: the ♦3 is owed, so R6's "may pass" yields to it.
+    state = start([["D3", "S9"], ["H4", "HK"], ["C5", "C6"]], {"first_lead_must_include": "on"})
+    assert {"type": "pass"} not in legal(state, 0)
+    with pytest.raises(IllegalMove) as refused:
+        pass_(state, 0)
+    assert "may not pass" in refused.value.reason.en and state.turn == 0
+    play(state, 0, "D3")
+    assert {"type": "pass"} in legal(state, 1)
+    state = start([["D3", "S9"], ["H4", "HK"], ["C5", "C6"]])
+    assert {"type": "pass"} in legal(state, 0)  # without the option the leader may pass (DAIFUGO-R6)
 
 
 def test_places_follow_the_order_of_going_out_DAIFUGO_R9():

@@ -173,13 +173,15 @@ function trick(plays, ctx) {
   );
 }
 
-/** The state of the table: direction of play, revolution, eleven-back, the strength it makes, the lock, a seven-pass due. */
+/** The state of the table: direction of play, revolution, eleven-back, the strength it makes, the locks, a seven-pass or ten-discard due. */
 export function stateBadges(view, ctx) {
   if (view.phase === "over") return null;
   const badge = (name, text, title = null, extra = "") => h("span", { class: `df-badge ${name} ${extra}`, "data-testid": `badge-${name}`, title }, text);
   const reversed = view.revolution !== view.eleven_back; // DAIFUGO-R12, R16: the two cancel out
   const clockwise = view.direction === 1;
   const seven = view.phase === "give" ? view.to_act[0] : null;
+  const ten = view.phase === "discard" ? view.to_act[0] : null;
+  const next = view.number_lock === "lo" || view.number_lock === "hi" ? t("df.jokers_only") : view.number_lock;
   return h(
     "div",
     { class: "df-badges", "data-testid": "badges", "data-key": "badges" },
@@ -188,6 +190,8 @@ export function stateBadges(view, ctx) {
     view.eleven_back ? badge("eleven-back", t("df.badge.eleven_back"), t("df.badge.eleven_back_title")) : null,
     reversed ? badge("strength", t("df.badge.reversed")) : null,
     view.lock.length ? badge("lock", t("df.badge.lock", { suits: view.lock.map((suit) => SUIT_SYMBOL[suit]).join("") }), t("df.badge.lock_title")) : null,
+    view.number_lock ? badge("number-lock", t("df.badge.number_lock", { rank: next }), t("df.badge.number_lock_title")) : null,
+    ten !== null ? badge("ten", tMine("df.badge.ten", ten === ctx.me, { who: ctx.name(ten), n: view.ten })) : null,
     seven !== null ? badge("seven", tMine("df.badge.seven", seven === ctx.me, { who: ctx.name(seven), to: ctx.whom(nextActive(view, seven)), n: view.seven })) : null,
   );
 }

@@ -48,6 +48,12 @@ export function logLine(event, { me, name, whom }) {
       return tr("df.ev.skip", { whos: event.seats.map(name).join(tr("list_sep")) });
     case "seven_pass":
       return t("df.ev.seven_pass", { who, to: whom(event.to), n: event.count });
+    case "ten_discard":
+      return t("df.ev.ten_discard", { who, n: event.count });
+    case "discarded":
+      return event.cards.length ? t("df.ev.discarded", { who, cards: cardsText(event.cards) }) : t("df.ev.kept", { who });
+    case "number_lock":
+      return event.rank ? tr("df.ev.number_lock", { rank: event.rank === "lo" || event.rank === "hi" ? tr("df.jokers_only") : event.rank }) : tr("df.ev.number_unlock");
     case "out":
       return t(event.foul ? "df.ev.out_foul" : "df.ev.out", { who, n: event.place });
     case "fallen":

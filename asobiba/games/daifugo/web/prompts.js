@@ -1,6 +1,7 @@
 // What the table asks outside the play of tricks: the cards a higher class returns in the
 // exchange between games, the seven-pass (the player of 7s gives cards to the next
-// player), and in sanma the split of the hand into one hand per round. The cards themselves are chosen in the hand and sent with the action bar's Give
+// player), the ten-discard (the player of 10s discards cards), and in sanma the split of
+// the hand into one hand per round. The cards themselves are chosen in the hand and sent with the action bar's Give
 // button (renderer.js). Over the hand, what I gave and received this game.
 
 import { h } from "/static/dom.js";
@@ -28,6 +29,12 @@ export function returnPrompt(view, ctx) {
 export function givePrompt(view, ctx) {
   if (!movesOf(view, "give").length) return null;
   return promptBox({ kind: "give", title: t("df.give.title", { n: view.seven, who: ctx.name(nextActive(view, ctx.me)) }), note: t("df.give.note"), prefix: "df-" });
+}
+
+/** The ten-discard I may make (DAIFUGO-H1): up to how many cards, or none. */
+export function discardPrompt(view) {
+  if (!movesOf(view, "discard").length) return null;
+  return promptBox({ kind: "discard", title: t("df.discard.title", { n: view.ten }), note: t("df.discard.note"), prefix: "df-" });
 }
 
 /** The sizes of the rounds' hands for `cards` split into `rounds` (sanma.py sizes): the earlier ones larger. */

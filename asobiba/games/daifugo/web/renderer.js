@@ -3,9 +3,10 @@
 // cards I gave and received this game.
 //
 // Layout: status line; the table's state as badges (direction, revolution, eleven-back,
-// lock, a seven-pass due); the felt with 3 to 7 seats on a ring in the order of play and
-// the trick, or the exchange, in the middle (board.js); the return or the seven-pass I owe
-// (prompts.js); the action bar (Play, Pass, Give), the hint and my hand; beside it the
+// locks, a seven-pass or ten-discard due); the felt with 3 to 7 seats on a ring in the order
+// of play and the trick, or the exchange, in the middle (board.js); the return, the
+// seven-pass or the ten-discard I owe (prompts.js); the action bar (Play, Pass, Give,
+// Discard), the hint and my hand; beside it the
 // scores and the log. After each game its result and the match sheet pop up (sheet.js).
 // The pieces come from the shared kit (static/kit/) with the class prefix "df-".
 //
@@ -20,15 +21,15 @@ import { answerButton, spectatorLine } from "/static/kit/prompts.js";
 import { sheetModal, standinBanner } from "/static/kit/panels.js";
 import { t } from "./labels.js";
 import { cardSvg, cardText, sortCards } from "./cards.js";
-import { choiceKey, choiceLabel, kindOf, kindText, matching, movesOf, nothingBeats, usefulCards, whyNot, whyNotGive } from "./select.js";
+import { choiceKey, choiceLabel, kindOf, kindText, matching, movesOf, nothingBeats, usefulCards, whyNot, whyNotDiscard, whyNotGive } from "./select.js";
 import { felt, stateBadges } from "./board.js";
-import { givePrompt, returnPrompt, splitPrompt, swapLine, swaps } from "./prompts.js";
+import { discardPrompt, givePrompt, returnPrompt, splitPrompt, swapLine, swaps } from "./prompts.js";
 import { logLine } from "./log.js";
 import { gameSheet, matchOver, scoresPanel } from "./sheet.js";
 
 const P = "df-"; // the kit's class prefix: this stylesheet's names
 // Events worth a banner over the trick, until the next play.
-const NOTED = ["cut", "revolution", "eleven_back", "lock", "reverse", "skip", "fallen", "stalled"];
+const NOTED = ["cut", "revolution", "eleven_back", "lock", "number_lock", "reverse", "skip", "fallen", "stalled"];
 
 export function createView(root, ctx) {
   const ui = {
@@ -57,11 +58,12 @@ export function createView(root, ctx) {
     }
   }
 
-  /** What I am asked now: "lead", "play", "return" (the exchange), "give" (a seven-pass), "split" (sanma), or "". */
+  /** What I am asked now: "lead", "play", "return" (the exchange), "give" (a seven-pass), "discard" (a ten-discard), "split" (sanma), or "". */
   function asked(view) {
     if (!view.legal?.length) return "";
     if (view.phase === "exchange") return "return";
     if (view.phase === "give") return "give";
+    if (view.phase === "discard") return "discard";
     if (view.phase === "split") return "split";
     return view.table ? "play" : "lead";
   }
@@ -106,6 +108,7 @@ export function createView(root, ctx) {
   function prompt(view, names) {
     if (view.phase === "exchange") return returnPrompt(view, names);
     if (view.phase === "give") return givePrompt(view, names);
+    if (view.phase === "discard") return discardPrompt(view);
     if (view.phase === "split") return splitPrompt(view);
     return null;
   }
@@ -124,7 +127,7 @@ export function createView(root, ctx) {
 
   /** The house rules in force, by name, for the preset's tooltip. */
   function houseRules(rules) {
-    const on = ["shibari", "spade_3", "eleven_back", "five_skip", "six_reverse", "seven_pass", "miyako_ochi"].filter((rule) => rules[rule]);
+    const on = ["shibari", "number_lock", "spade_3", "eleven_back", "five_skip", "six_reverse", "seven_pass", "ten_discard", "sandstorm", "ambulance", "miyako_ochi"].filter((rule) => rules[rule]);
     if (rules.revolution !== "off") on.unshift("revolution");
     if (rules.eight_cut !== "off") on.unshift("eight_cut");
     if (rules.foul_finish !== "off") on.push("foul_finish");
@@ -147,6 +150,7 @@ export function createView(root, ctx) {
     if (event.kind === "cut") return t(`df.note.cut_${event.why}`, { who: name(event.seat) });
     if (event.kind === "revolution" || event.kind === "eleven_back") return t(`df.note.${event.kind}_${event.on ? "on" : "off"}`);
     if (event.kind === "lock") return event.suits.length ? t("df.note.lock") : t("df.note.unlock");
+    if (event.kind === "number_lock") return event.rank ? t("df.note.number_lock") : t("df.note.number_unlock");
     if (event.kind === "reverse") return t("df.note.reverse");
     if (event.kind === "skip") return t("df.note.skip", { whos: event.seats.map(short).join(t("list_sep")) });
     return t(`df.note.${event.kind}`, { who: name(event.seat) });
@@ -197,7 +201,7 @@ export function createView(root, ctx) {
 
   function selectionHint(view, ask) {
     if (!ask || !ui.selected.size) return null;
-    const reason = ask === "return" || ask === "give" ? whyNotGive(view, ui.selected) : whyNot(view, ui.selected);
+    const reason = ask === "return" || ask === "give" ? whyNotGive(view, ui.selected) : ask === "discard" ? whyNotDiscard(view, ui.selected) : whyNot(view, ui.selected);
     return reason ? { text: t(reason.key, reason.params), error: false } : null;
   }
 
@@ -213,6 +217,13 @@ export function createView(root, ctx) {
       const gives = matching(view, ui.selected, "give");
       const n = movesOf(view, "give")[0].cards.length;
       buttons.push(answerButton("give", t("df.give_n", { n }), () => send(gives[0]), { class: "primary", disabled: busy || !gives.length, "data-count": n }));
+    } else if (ask === "discard") {
+      // DAIFUGO-H1: up to view.ten cards, or none.
+      const discards = matching(view, ui.selected, "discard");
+      buttons.push(
+        answerButton("discard", t("df.discard_n", { n: ui.selected.size }), () => send(discards[0]), { class: "primary", disabled: busy || !discards.length, "data-count": view.ten }),
+        answerButton("discard-none", t("df.discard_none"), () => send({ type: "discard", cards: [] }), { disabled: busy }),
+      );
     } else if (view.phase === "play") {
       buttons.push(playButton(view, ask, busy));
       if (ask) buttons.push(answerButton("pass", t("df.pass"), () => send({ type: "pass" }), { disabled: busy || !movesOf(view, "pass").length }));

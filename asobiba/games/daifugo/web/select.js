@@ -84,11 +84,20 @@ export function whyNot(view, selected) {
   if (!top) return { key: view.rules.must_include_diamond_3 ? "df.r.diamond_3" : "df.r.not_now" };
   if (top.kind === "joker") return { key: "df.r.spade_3" }; // a play of mine beats it, so the rule is on
   if (!FOLLOWS[top.kind].includes(kind)) return { key: "df.r.same_kind", params: { kind: kindText(top.kind, top.cards.length) } };
+  if (view.number_lock && top.kind !== "joker" && top.kind !== "jokers" && kind !== "joker" && kind !== "jokers") {
+    return { key: "df.r.number_lock", params: { rank: view.number_lock === "lo" || view.number_lock === "hi" ? t("df.jokers_only") : view.number_lock } };
+  }
   const lock = view.lock || [];
   if (lock.length && !cards.every((card) => isJoker(card) || lock.includes(suitOf(card)))) {
     return { key: "df.r.locked", params: { suits: lock.map((suit) => SUIT_SYMBOL[suit]).join("") } };
   }
   return { key: view.revolution !== view.eleven_back ? "df.r.too_high" : "df.r.too_low" };
+}
+
+/** Why the selected cards cannot be discarded now (DAIFUGO-H1); null when they can. */
+export function whyNotDiscard(view, selected) {
+  if (matching(view, selected, "discard").length || !selected.size) return null;
+  return { key: "df.r.discard_count", params: { n: view.ten } };
 }
 
 /** Why the selected cards cannot be given now; null when they can. */
