@@ -14,9 +14,9 @@ from asobiba.games.riichi import GAME
 from asobiba.games.riichi.bots import candidates, deal_scores, deals_scored, heuristic_bot, match_stats, policy
 from asobiba.games.riichi.defence import threats, total_danger
 from asobiba.games.riichi.efficiency import KIND, known
-from asobiba.games.riichi.moves import KYUUSHU, NUKI, PASS, RON, TSUMO, Chi, Discard, Pon, Riichi
+from asobiba.games.riichi.moves import KYUUSHU, NUKI, PASS, RON, TSUMO, YAME, Chi, Discard, Pon, Riichi
 from asobiba.games.riichi.state import Phase
-from tests.games.riichi.helpers import NOTEN_A, TANYAO, discard, start
+from tests.games.riichi.helpers import NOTEN_A, NOTEN_C, NOTEN_D, TANYAO, TENPAI_A, discard, run_out, start
 
 NORMAL = heuristic_bot("normal")
 # 1-shanten, nothing threatening, no pair of honors: 123m 56m 456p 78s 2s 5s and a lone West.
@@ -31,6 +31,15 @@ def test_the_bot_takes_a_tsumo_on_its_winning_draw_RIICHI_R9():
     state = start([TANYAO, [], [], []], ["3p"])  # tanyao and pinfu: a yaku, so the tsumo is offered
     assert TSUMO in GAME.legal_moves(state, 0)
     assert choose(state, 0) == TSUMO
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_bot_dealing_in_first_place_ends_the_match_at_tenpai_yame_RIICHI_R5(level):
+    # South 4: the dealer (seat 3) alone tenpai reaches 32,000 and is first (rules §7).
+    state = start([NOTEN_A, NOTEN_C, NOTEN_D, TENPAI_A], at={"wind": 1, "kyoku": 3, "scores": [26000, 25000, 20000, 29000]})
+    run_out(state)
+    assert state.phase is Phase.YAME
+    assert make_bot("riichi", level).choose(GAME, state, 3, random.Random(0)) == YAME
 
 
 def test_the_bot_rons_the_discard_that_completes_its_hand_RIICHI_R9():

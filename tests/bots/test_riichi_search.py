@@ -30,13 +30,11 @@ def test_the_hands_that_may_end_the_match_RIICHI_R3_R5(length, wind, kyoku, deci
 
 
 def test_the_standing_is_the_final_result_if_the_match_ended_now_RIICHI_R6():
-    assert standing([40_000, 30_000, 20_000, 10_000], 4, "east_only") == [
-        40.0,
-        5.0,
-        -15.0,
-        -30.0,
-    ]  # (points − 30,000) / 1,000 + uma 10-5; first takes the rest
-    assert sum(standing([25_000, 25_000, 31_000, 19_000], 4, "east_south")) == 0
+    # (points − 30,000) / 1,000 + uma (East only: +20/+10 today, +10/+5 before August 2009,
+    # rules §7), unrounded; first takes the rest.
+    assert standing([40_000, 30_000, 20_000, 10_000], 4, "east_only", "tenhou") == [50.0, 10.0, -20.0, -40.0]
+    assert standing([40_000, 30_000, 20_000, 10_000], 4, "east_only", "tenhou_2009") == [40.0, 5.0, -15.0, -30.0]
+    assert sum(standing([25_000, 25_000, 31_000, 19_000], 4, "east_south", "tenhou")) == 0
 
 
 @pytest.mark.parametrize("tsumo", [True, False])
@@ -60,4 +58,4 @@ def test_in_a_hand_that_may_end_the_match_the_search_plays_for_placement_RIICHI_
         assert deal_scores(state) == [1000 * value for value in state.final]
     else:
         assert state.final is None and max(state.scores) < 30_000
-        assert deal_scores(state) == [1000 * value for value in standing(state.scores, 4, "east_only")]
+        assert deal_scores(state) == [1000 * value for value in standing(state.scores, 4, "east_only", "tenhou")]

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from asobiba.games.riichi import GAME
-from asobiba.games.riichi.state import RiichiState
+from asobiba.games.riichi.state import Phase, RiichiState
 from tests.games.riichi import helpers
 from tests.games.riichi.helpers import NOTEN_A, NOTEN_B, NOTEN_C, NOTEN_D, PASS, RON, TANYAO, TENPAI_A, act, discard, legal, start
 from tests.web.test_browser import PHONE, Player, browser, server  # noqa: F401 (fixtures)
@@ -288,6 +288,29 @@ def test_an_exhaustive_draw_shows_who_was_tenpai_and_their_hands(browser: Browse
     alice.close()
 
 
+def test_tenpai_yame_asks_the_dealer_to_end_the_match_or_play_on_with_a_countdown(browser: Browser, server: str) -> None:  # noqa: F811
+    # South 4: Dan (seat 3, the dealer) alone tenpai reaches 32,000 and is first (rules §7).
+    state = start([NOTEN_A, NOTEN_C, NOTEN_D, TENPAI_A], at={"wind": 1, "kyoku": 3, "scores": [26000, 25000, 20000, 29000]})
+    events = helpers.run_out(state)
+    assert state.phase is Phase.YAME
+    dan = Player(browser, server, viewport=PHONE)
+    show(dan, message(state, 7, [event.to_json() for event in events if event.visible_to(3)], seat=3))
+    expect(dan.table).to_have_attribute("data-ask", "yame")
+    prompt = dan.testid("prompt-yame")
+    expect(prompt).to_contain_text("first with 32,000")
+    expect(prompt.get_by_test_id("countdown")).to_have_attribute("data-seconds", "4")
+    expect(prompt.get_by_test_id("continue")).to_have_text("Play on (keep the deal)")
+    prompt.get_by_test_id("yame").click()
+    assert sent(dan) == [{"type": "yame"}]
+    dan.close()
+    alice = Player(browser, server)
+    show(alice, message(state, 7))
+    expect(alice.table).to_have_attribute("data-ask", "")
+    expect(alice.testid("turn")).to_have_text("Dan (the dealer) chooses: end the match or play on")
+    expect(alice.testid("prompt-yame")).to_have_count(0)
+    alice.close()
+
+
 def test_furiten_is_shown_after_letting_a_winning_tile_go(browser: Browser, server: str) -> None:  # noqa: F811
     state = ron_position()
     act(state, 0, PASS)
@@ -332,7 +355,8 @@ def test_the_final_table_ranks_the_players(browser: Browser, server: str) -> Non
     expect(final.locator("tbody tr")).to_have_count(3)
     assert final.locator("tbody tr").first.get_attribute("data-testid") == f"final-{GAME.outcome(state).ranks.index(1)}"
     mine = view["final"][0]
-    expect(final.get_by_test_id("final-0").locator("td").last).to_have_text(f"+{mine}" if mine > 0 else f"−{-mine}" if mine < 0 else "0")
+    shown = f"{abs(mine):.0f}" if float(mine).is_integer() else f"{abs(mine):.1f}"  # one decimal since 2022 (rules §7)
+    expect(final.get_by_test_id("final-0").locator("td").last).to_have_text(f"+{shown}" if mine > 0 else f"−{shown}" if mine < 0 else "0")
     alice.close()
 
 
@@ -391,11 +415,16 @@ def test_a_guest_plays_a_whole_riichi_game_against_bots_and_downloads_its_record
                 wins += 1
                 expect(win.get_by_test_id("yaku").first).to_be_visible()
                 expect(win.get_by_test_id("win-points")).to_be_visible()
-            alice.testid("result-close").click()
+            # A timed question (a claim, tenpai-yame) may close the result first: click it only if still there.
+            page.evaluate("() => document.querySelector('[data-testid=result-close]')?.click()")
             continue
         ask, version = table.get_attribute("data-ask"), table.get_attribute("data-version")
         mine = page.locator("[data-testid=table]")
         offered = [key for key in ("ron", "tsumo", "riichi") if mine.get_by_test_id(key).count()]
+        if ask == "yame":  # a tenpai dealer in first place: play on (rules §7)
+            mine.get_by_test_id("continue").click()
+            expect(table).not_to_have_attribute("data-version", version)
+            continue
         if ask == "claim":
             mine.get_by_test_id(offered[0] if "ron" in offered else "pass").click()
         elif offered:

@@ -1,7 +1,8 @@
 """Riichi bots: a heuristic that plays like a sensible player, and the hooks search uses.
 
 The heuristic (:func:`heuristic_bot`) reads only ``view(state, seat)`` and
-``legal_moves(state, seat)``. It always wins when it may (tsumo, ron); it discards for
+``legal_moves(state, seat)``. It always wins when it may (tsumo, ron), and as a tenpai dealer in
+first place it ends the match when it may (tenpai-yame, rules §7); it discards for
 tile efficiency (shanten, then ukeire over the unseen tiles) and value (dora, red fives,
 yakuhai pairs, tanyao: efficiency.py); it declares riichi whenever its closed hand is
 tenpai, with the discard that leaves the most winning tiles (RIICHI-R15); it pons a yakuhai
@@ -46,7 +47,7 @@ from asobiba.games.riichi.efficiency import (
     shanten_of,
     without,
 )
-from asobiba.games.riichi.moves import KYUUSHU, NUKI, PASS, RON, TSUMO, Ankan, Chi, Discard, Kakan, Move, Pon, Riichi
+from asobiba.games.riichi.moves import KYUUSHU, NUKI, PASS, RON, TSUMO, YAME, Ankan, Chi, Discard, Kakan, Move, Pon, Riichi
 from asobiba.games.riichi.settle import may_end, standing
 from asobiba.games.riichi.state import RiichiState
 from asobiba.games.riichi.tiles import is_terminal_or_honor
@@ -84,6 +85,8 @@ def heuristic_bot(level: str) -> RiichiHeuristic:
 
 def decide(view: dict[str, Any], legal: list[Move], level: str, rng: random.Random) -> Move:
     """The heuristic's move from a view and the legal moves."""
+    if YAME in legal:
+        return YAME  # offered only to a dealer in first place: the win is taken (rules §7)
     for win in (TSUMO, RON):
         if win in legal:
             return win
@@ -223,7 +226,7 @@ def deal_scores(state: RiichiState) -> list[float]:
     length = state.options["length"]
     if not may_end(state.n, length, result["wind"], result["kyoku"]):
         return [float(delta) for delta in result["deltas"]]
-    final = state.final if state.final is not None else standing(state.scores, state.n, length)
+    final = state.final if state.final is not None else standing(state.scores, state.n, length, state.options["settlement"])
     return [1000.0 * value for value in final]
 
 

@@ -19,7 +19,7 @@ from asobiba.games.riichi.state import RiichiState
 from asobiba.games.riichi.tiles import deck, kind_name, tile_name
 
 PAST = frozenset({"results", "hand_end"})
-OPTION_SAMPLES = {"length": ["east_only"], "final_rounding": ["half_up", "five_down"]}
+OPTION_SAMPLES = {"length": ["east_only"]}
 
 NAMES = tuple(sorted({kind_name(kind) for kind in range(34)} | {"5mr", "5pr", "5sr"}))
 EVERY_MOVE: tuple[Move, ...] = (

@@ -23,12 +23,14 @@ from asobiba.games.riichi import settle
 from asobiba.games.riichi.claims import name, offers, win_value
 from asobiba.games.riichi.hand import Meld, Rules, kuikae_forbidden, waits
 from asobiba.games.riichi.moves import (
+    CONTINUE,
     KAN,
     KYUUSHU,
     NUKI,
     PASS,
     RON,
     TSUMO,
+    YAME,
     Ankan,
     Chi,
     Discard,
@@ -48,14 +50,14 @@ from asobiba.games.riichi.turns import kind_of, moves_of
 from asobiba.games.riichi.view import meld_json, view
 from asobiba.games.riichi.walls import check_setup, wall_of
 
-TURN, CLAIM, OVER = Phase.TURN, Phase.CLAIM, Phase.OVER
+TURN, CLAIM, OVER, DECIDE = Phase.TURN, Phase.CLAIM, Phase.OVER, Phase.YAME
 NORTH = 30
 DRAGONS, WINDS = range(31, 34), range(27, 31)
 
 
 class RiichiGame:
     id = "riichi"
-    version = 1
+    version = 2  # 2: Tenhou's settlement since 2022, renchan first in the extension, the tenpai-yame decision (rules §7)
     title = Text("Riichi mahjong", "リーチ麻雀")
     about = About(
         Text(
@@ -84,7 +86,7 @@ class RiichiGame:
         return state
 
     def to_act(self, state: RiichiState) -> frozenset[int]:
-        if state.phase is TURN:
+        if state.phase is TURN or state.phase is DECIDE:
             return frozenset({state.turn})
         if state.phase is CLAIM:
             window = state.window
@@ -103,6 +105,8 @@ class RiichiGame:
         state.moves = None
         if state.phase is CLAIM:
             _answer(state, seat, move, events)
+        elif state.phase is DECIDE:
+            _next(state, move is YAME, events)
         else:
             APPLY[move.__class__](state, seat, move, events)
         state.moves = None
@@ -112,8 +116,12 @@ class RiichiGame:
         return view(state, seat, self.legal_moves(state, seat) if seat is not None else [])
 
     def timed_default(self, state: RiichiState, seat: int) -> Move | None:
-        """For the server: a person who lets the claim window go passes (as Tichu's bomb window)."""
-        return PASS if state.phase is CLAIM and seat in self.to_act(state) else None
+        """For the server: a person who lets the claim window go passes (as Tichu's bomb window),
+        and a dealer who lets the tenpai-yame question go plays on: the match never ends for a
+        person who did not say so (docs/riichi.md)."""
+        if seat not in self.to_act(state):
+            return None
+        return PASS if state.phase is CLAIM else CONTINUE if state.phase is DECIDE else None
 
     def outcome(self, state: RiichiState) -> Outcome | None:
         if state.phase is not OVER or state.final is None:
@@ -417,7 +425,12 @@ def _exhaustive(state: RiichiState, events: list[Event]) -> None:
     settle.apply(state, deltas)
     shown = [settle.names(state, state.hands[seat]) if ready[seat] else None for seat in range(state.n)]
     result = {"kind": "exhaustive", "tenpai": ready, "nagashi": flows, "hands": shown, "deltas": deltas}
-    _next(state, settle.end_hand(state, result, renchan=ready[state.dealer], dealer_won=False, events=events), events)
+    over = settle.end_hand(state, result, renchan=ready[state.dealer], dealer_won=False, events=events)
+    if not over and settle.may_stop(state, ready):
+        state.window, state.drawn = None, None
+        state.phase, state.turn = DECIDE, state.dealer  # tenpai-yame: the dealer chooses (rules §7)
+        return
+    _next(state, over, events)
 
 
 def _abort(state: RiichiState, reason: str, events: list[Event], shown: int | None = None) -> None:

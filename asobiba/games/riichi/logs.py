@@ -17,18 +17,20 @@ FORMATS = ("mjai", "tenhou6")
 
 
 def read_tenhou(path: str | Path) -> Record:
-    """The record of a Tenhou log file: tenhou.net/6 JSON or mjlog XML, gzipped or not."""
+    """The record of a Tenhou log file: tenhou.net/6 JSON or mjlog XML, gzipped or not. Its name,
+    when Tenhou's (``2019050417gm-…``), dates it for the settlement of its final results."""
     data = Path(path).read_bytes()
+    name = Path(path).name
     if data[:2] == b"\x1f\x8b":
         data = gzip.decompress(data)
     text = data.decode("utf-8-sig").strip()
     if text.startswith("{"):
         try:
-            return from_tenhou6(json.loads(text))
+            return from_tenhou6(json.loads(text), name)
         except json.JSONDecodeError as error:
             raise TenhouLogError(f"not valid JSON: {error}") from error
     if text.startswith("<"):
-        return from_mjlog(text)
+        return from_mjlog(text, name)
     raise TenhouLogError("not a Tenhou log: expected tenhou.net/6 JSON ({...}) or mjlog XML (<mjloggm ...>)")
 
 

@@ -11,7 +11,14 @@ discard that declares it, as on mjai.app.
 
 An answer that is not JSON, not in time, from a program that stopped, or not a legal action
 is refused with its reason (kept in ``refused`` and logged) and replaced by a safe default:
-pass a claim, discard the tile just drawn. A bad program never holds a table up.
+pass a claim, discard the tile just drawn. A bad program never holds a table up. A ``reach``
+once shown to the program is never taken back (mjai has no message for that): if the discard
+that should declare it is refused, the riichi is declared with the tile drawn, or the first
+tile that keeps the hand ready, and the program is told what happened (``dahai``,
+``reach_accepted``) as for any riichi.
+
+mjai never asks whether a tenpai dealer in first place ends the match (tenpai-yame, rules §7):
+the mjai.app arena ends it there, and so does this seat, without asking the program.
 """
 
 from __future__ import annotations
@@ -29,7 +36,7 @@ from asobiba.core.contract import Event, Game
 from asobiba.core.errors import InvalidMove
 from asobiba.core.text import Text
 from asobiba.games.riichi.mjai import Stream
-from asobiba.games.riichi.moves import KAN, KYUUSHU, NUKI, PASS, RON, TSUMO, Ankan, Discard, Move, Riichi, parse_move
+from asobiba.games.riichi.moves import KAN, KYUUSHU, NUKI, PASS, RON, TSUMO, YAME, Ankan, Discard, Move, Riichi, parse_move
 from asobiba.games.riichi.reasons import refusal
 from asobiba.games.riichi.replay import opening
 from asobiba.games.riichi.state import RiichiState
@@ -74,6 +81,8 @@ class MjaiSeat:
 
     def choose(self, game: Game, state: RiichiState, seat: int, rng: Any, budget_ms: float | None = None) -> Move:
         legal = game.legal_moves(state, seat)
+        if YAME in legal:
+            return YAME  # no mjai question: the arena's own rule (see the module doc)
         answer = self._ask()
         try:
             move = self._read(answer, state, seat, legal)
@@ -142,6 +151,9 @@ class MjaiSeat:
     def _refuse(self, answer: Any, reason: str, legal: list[Move]) -> Move:
         self.refused.append((answer, reason))
         log.warning("mjai bot %r: %s refused: %s", self.command, str(answer)[:120], reason)
+        riichi = [move for move in legal if isinstance(move, Riichi)]
+        if self.declared and riichi:  # its reach was shown to it: the riichi stands (see the module doc)
+            return next((move for move in riichi if move.tsumogiri), riichi[0])
         self.declared = False
         if PASS in legal:
             return PASS

@@ -39,13 +39,15 @@ YAKU = (  # Tenhou's yaku ids
 )
 
 
-def from_mjlog(text: str | bytes) -> Record:
-    """The record of an mjlog (text, or its bytes, gzip allowed), replayed and checked."""
-    return from_tenhou6(mjlog_to_tenhou6(text))
+def from_mjlog(text: str | bytes, log_id: str | None = None) -> Record:
+    """The record of an mjlog (text, or its bytes, gzip allowed), replayed and checked;
+    ``log_id`` (its file name, as Tenhou names logs) dates it (tenhou_import.settlement_of)."""
+    return from_tenhou6(mjlog_to_tenhou6(text, log_id))
 
 
-def mjlog_to_tenhou6(text: str | bytes) -> dict[str, Any]:
-    """The tenhou.net/6 form of an mjlog; :class:`TenhouLogError` if it cannot be read."""
+def mjlog_to_tenhou6(text: str | bytes, log_id: str | None = None) -> dict[str, Any]:
+    """The tenhou.net/6 form of an mjlog (``ref``: ``log_id``, as Tenhou's own JSON has it);
+    :class:`TenhouLogError` if it cannot be read."""
     if isinstance(text, bytes):
         text = (gzip.decompress(text) if text[:2] == b"\x1f\x8b" else text).decode("utf-8")
     reader = _Reader()
@@ -54,7 +56,8 @@ def mjlog_to_tenhou6(text: str | bytes) -> dict[str, Any]:
             reader.read(name, dict(ATTRIBUTE.findall(attributes)))
         except (KeyError, IndexError, ValueError) as error:  # a tag of the wrong shape
             raise TenhouLogError(f"cannot read the mjlog tag <{name}{attributes}>: {type(error).__name__} {error}") from error
-    return reader.finish()
+    log = reader.finish()
+    return {**log, "ref": log_id} if log_id else log
 
 
 def decode_meld(m: int) -> tuple[str, list[int], int, int]:
@@ -187,7 +190,8 @@ class _Reader:
 
     def _agari(self, attributes: dict[str, str]) -> None:
         self.hand[2] = [self.code(tile) for tile in self._ids(attributes.get("doraHai", ""))] or self.hand[2]
-        self.hand[3] = [self.code(tile) for tile in self._ids(attributes.get("doraHaiUra", ""))]
+        ura = [self.code(tile) for tile in self._ids(attributes.get("doraHaiUra", ""))]
+        self.hand[3] = ura or self.hand[3]  # a double ron: a winner not in riichi shows none, the other's stay
         who, giver = int(attributes["who"]), int(attributes["fromWho"])
         pao = int(attributes.get("paoWho", who))
         result = self.hand[16] if self.hand[16] and self.hand[16][0] == WIN else [WIN]

@@ -4,7 +4,9 @@
 On one's turn, after the draw: ``discard`` (``tsumogiri`` when it is the tile just drawn),
 ``riichi`` (declare and discard), ``tsumo``, ``ankan``, ``kakan``, ``nuki`` (three players'
 North) and ``kyuushu`` (the nine-terminals draw). After another player's discard, or his
-added kan or North: ``ron``, ``pon``, ``chi``, ``kan`` (an open kan) or ``pass``.
+added kan or North: ``ron``, ``pon``, ``chi``, ``kan`` (an open kan) or ``pass``. After an
+exhaustive draw that may end the match, a tenpai dealer in first place: ``yame`` (end it there)
+or ``continue`` (keep the deal and play on), rules §7.
 """
 
 from __future__ import annotations
@@ -79,7 +81,7 @@ class Kakan:
 
 @dataclass(frozen=True, slots=True)
 class Simple:
-    """A move with no parameter: tsumo, ron, kan (open, on a discard), pass, nuki, kyuushu."""
+    """A move with no parameter: tsumo, ron, kan (open, on a discard), pass, nuki, kyuushu, yame, continue."""
 
     type: str
 
@@ -88,7 +90,8 @@ class Simple:
 
 
 TSUMO, RON, KAN, PASS, NUKI, KYUUSHU = (Simple(name) for name in ("tsumo", "ron", "kan", "pass", "nuki", "kyuushu"))
-SIMPLE = {move.type: move for move in (TSUMO, RON, KAN, PASS, NUKI, KYUUSHU)}
+YAME, CONTINUE = Simple("yame"), Simple("continue")  # tenpai-yame or renchan (rules §7)
+SIMPLE = {move.type: move for move in (TSUMO, RON, KAN, PASS, NUKI, KYUUSHU, YAME, CONTINUE)}
 
 Move = Discard | Riichi | Chi | Pon | Ankan | Kakan | Simple
 
@@ -142,7 +145,7 @@ def _unreadable(data: Any) -> InvalidMove:
     return InvalidMove(
         Text(
             f"cannot read move {shown}: see docs/riichi.md for the moves (discard, riichi, chi, pon, kan, ankan, kakan, "
-            "tsumo, ron, pass, nuki, kyuushu)",
+            "tsumo, ron, pass, nuki, kyuushu, yame, continue)",
             f"手 {shown} を読めません（docs/riichi.md を参照）",
         )
     )

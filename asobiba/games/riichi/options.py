@@ -1,10 +1,12 @@
-"""Table options of Riichi mahjong (rules/riichi.md §5). The player count (4 or 3) is the
+"""Table options of Riichi mahjong (rules/riichi.md §5, §7). The player count (4 or 3) is the
 contract's ``seats``; Tenhou's standard table is every default."""
 
 from __future__ import annotations
 
 from asobiba.core.options import OFF, ON, Choice, official
 from asobiba.core.text import Text
+
+SETTLEMENTS = ("tenhou", "tenhou_rounded", "tenhou_2009")  # RIICHI-R6, R7 as rules §7 dates them
 
 OPTIONS = (
     Choice(
@@ -17,18 +19,22 @@ OPTIONS = (
     Choice("kuitan", ("on", "off"), "on", Text("Open tanyao (kuitan)", "喰いタン"), (official(ON), OFF)),
     Choice("red_fives", ("on", "off"), "on", Text("Red fives", "赤ドラ"), (official(ON), OFF)),
     Choice(
-        "final_rounding",
-        ("half_up", "five_down"),
-        "half_up",
-        Text("Final rounding", "最終得点の丸め"),
-        (official(Text("500 rounds up", "四捨五入（500は切り上げ）")), Text("500 rounds down", "五捨六入（500は切り捨て）")),
+        "settlement",
+        SETTLEMENTS,
+        "tenhou",
+        Text("Final results", "最終成績の計算"),
+        (
+            official(Text("Tenhou since 2022: one decimal, not rounded", "天鳳（2022年以降）：小数第1位まで、丸めなし")),
+            Text("Tenhou 2009–2021: rounded to thousands", "天鳳（2009〜2021年）：千点単位に四捨五入"),
+            Text("Tenhou before August 2009: rounded, East-only uma +10/+5", "天鳳（2009年8月以前）：四捨五入、東風戦ウマ+10/+5"),
+        ),
     ),
     Choice(
         "renchan_priority_in_extension",
         ("off", "on"),
-        "off",
+        "on",
         Text("A dealer's renchan goes on in the extension", "延長戦で親の連荘を優先"),
-        (official(OFF), ON),
+        (OFF, official(ON)),
     ),
     Choice(
         "sanma_noten_total",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from asobiba.core.text import Text
 from asobiba.games.riichi.claims import discard_furiten, name, win_value
 from asobiba.games.riichi.hand import riichi_discards, waits
-from asobiba.games.riichi.moves import KAN, KYUUSHU, NUKI, PASS, RON, TSUMO, Ankan, Chi, Discard, Kakan, Move, Pon, Riichi
+from asobiba.games.riichi.moves import CONTINUE, KAN, KYUUSHU, NUKI, PASS, RON, TSUMO, YAME, Ankan, Chi, Discard, Kakan, Move, Pon, Riichi
 from asobiba.games.riichi.state import Phase, RiichiState
 from asobiba.games.riichi.tiles import TILE_NAMES
 from asobiba.games.riichi.turns import kind_of, moves_of, without
@@ -35,8 +35,19 @@ def refusal(state: RiichiState, seat: int, move: Move) -> Text:
         return Text("you have already answered this discard", "この打牌にはすでに応答しました")
     if move is RON and state.phase is Phase.CLAIM and seat != state.window.seat:
         return _ron_refusal(state, seat)  # also when not asked: a furiten player is not
+    if move in (YAME, CONTINUE) and state.phase is not Phase.YAME:
+        return Text(
+            "only after an exhaustive draw that may end the match may a tenpai dealer in first place at or above "
+            "the origin end it (yame) or play on (continue)",
+            "終局しうる局の流局で、聴牌・トップ・原点以上の親だけが止める（yame）か続ける（continue）かを選べます",
+        )
     if not moves_of(state, seat):
         return Text("it is not your turn", "あなたの番ではありません")
+    if state.phase is Phase.YAME:
+        return Text(
+            "the hand is over: end the match (yame) or play on (continue)",
+            "局は終わりました：止める（yame）か続ける（continue）かを選んでください",
+        )
     if state.phase is Phase.CLAIM:
         return _claim_refusal(state, seat, move)
     return _turn_refusal(state, seat, move)

@@ -1,9 +1,9 @@
 """The end of a hand and of the match: wins, draws and what each player pays, then the next
-hand or the final results (rules/riichi.md RIICHI-R2–R8, R26–R30, R38, R47)."""
+hand or the final results (rules/riichi.md RIICHI-R2–R8, R26–R30, R38, R47, and §7 for what
+Tenhou's own logs show)."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from asobiba.core.contract import Event
@@ -13,11 +13,13 @@ from asobiba.games.riichi.tiles import TILE_NAMES, is_terminal_or_honor
 
 START = {4: 25_000, 3: 35_000}
 ORIGIN = {4: 30_000, 3: 40_000}
-UMA = {
-    (4, "east_only"): (10, 5, -5, -10),
-    (4, "east_south"): (20, 10, -10, -20),
-    (3, "east_only"): (10, 0, -10),
-    (3, "east_south"): (20, 0, -20),
+HANCHAN = {(4, "east_south"): (20, 10, -10, -20), (3, "east_south"): (20, 0, -20)}
+UMA = {  # by settlement (options.py), then (players, length): RIICHI-R6, R38 and rules §7
+    # Tenhou today: East-only as East-South; the three-player East-only +20/0/-20 is what a 2023
+    # Tenhou log shows (docs/riichi.md, "Final results").
+    "tenhou": {**HANCHAN, (4, "east_only"): (20, 10, -10, -20), (3, "east_only"): (20, 0, -20)},
+    "tenhou_rounded": {**HANCHAN, (4, "east_only"): (20, 10, -10, -20), (3, "east_only"): (10, 0, -10)},
+    "tenhou_2009": {**HANCHAN, (4, "east_only"): (10, 5, -5, -10), (3, "east_only"): (10, 0, -10)},
 }
 LAST_WIND = {"east_only": 0, "east_south": 1}  # the format's last round; the extension goes one wind further (RIICHI-R3)
 
@@ -120,11 +122,11 @@ def end_hand(state: RiichiState, result: dict[str, Any], renchan: bool, dealer_w
     someone_up = top >= origin
     if final_hand:
         if dealer_won and renchan and state.scores[state.dealer] >= origin and first_place(state) == state.dealer:
-            return True  # RIICHI-R5 (a): agari-yame
+            return True  # RIICHI-R5 (a): agari-yame, automatic (a tenpai dealer chooses instead: may_stop)
         if not renchan and someone_up:
             return True  # (b) a noten dealer at an exhaustive draw, (c) any deal passing
         if extension and someone_up and (not renchan or state.options["renchan_priority_in_extension"] == "off"):
-            return True  # RIICHI-R3: sudden death
+            return True  # RIICHI-R3: sudden death, after a dealer's renchan by default (rules §7)
     if not renchan:
         state.kyoku += 1
         if state.kyoku == n:
@@ -141,10 +143,19 @@ def may_end(n: int, length: str, wind: int, kyoku: int) -> bool:
     return wind > last_wind or (wind == last_wind and kyoku == n - 1)
 
 
-def standing(scores: list[int], n: int, length: str) -> list[float]:
-    """The final results (RIICHI-R6–R8) if the match ended with these scores, unrounded."""
+def may_stop(state: RiichiState, ready: list[bool]) -> bool:
+    """Tenpai-yame (rules §7), asked after an exhaustive draw that keeps the deal: in a hand that
+    may end the match, a dealer who is tenpai, first (RIICHI-R8) and at or above the origin may
+    end it. Real logs show both choices (two end there, five play on)."""
+    dealer = state.dealer
+    deciding = may_end(state.n, state.options["length"], state.wind, state.kyoku)
+    return ready[dealer] and deciding and state.scores[dealer] >= ORIGIN[state.n] and first_place(state) == dealer
+
+
+def standing(scores: list[int], n: int, length: str, settlement: str) -> list[float]:
+    """The final results (RIICHI-R6, R8) if the match ended with these scores, unrounded."""
     order = sorted(range(n), key=lambda seat: (-scores[seat], seat))
-    uma = UMA[(n, length)]
+    uma = UMA[settlement][(n, length)]
     results = [0.0] * n
     for place, seat in enumerate(order[1:], start=1):
         results[seat] = (scores[seat] - ORIGIN[n]) / 1000 + uma[place]
@@ -162,21 +173,34 @@ def ranking(state: RiichiState) -> list[int]:
     return sorted(range(state.n), key=lambda seat: (-state.scores[seat], seat))
 
 
-def final_results(state: RiichiState) -> list[int]:
-    """RIICHI-R6–R8: leftover deposits to first place, then (points − origin) / 1,000 rounded,
-    uma by rank, and first place takes what makes the results sum to 0 (its oka)."""
+def final_results(state: RiichiState) -> list[float] | list[int]:
+    """RIICHI-R6–R8: leftover deposits to first place, then the results of the table's settlement."""
     order = ranking(state)
     state.scores[order[0]] += 1000 * state.deposits
     state.deposits = 0
-    uma = UMA[(state.n, state.options["length"])]
-    origin = ORIGIN[state.n]
-    results = [0] * state.n
+    return results_of(state.scores, state.n, state.options["length"], state.options["settlement"])
+
+
+def results_of(scores: list[int], n: int, length: str, settlement: str) -> list[float] | list[int]:
+    """(points − origin) / 1,000 plus uma by rank; first place takes what makes them sum to 0
+    (its oka and any rounding). Tenhou since 2022 keeps one decimal; before, points were rounded
+    to thousands, 500 away from zero (rules §7: −7,500 → −8,000)."""
+    order = sorted(range(n), key=lambda seat: (-scores[seat], seat))
+    uma = UMA[settlement][(n, length)]
+    if settlement == "tenhou":  # in tenths, so that the sum is exact
+        tenths = [0] * n
+        for place, seat in enumerate(order[1:], start=1):
+            tenths[seat] = (scores[seat] - ORIGIN[n]) // 100 + 10 * uma[place]
+        tenths[order[0]] = -sum(tenths)
+        return [value / 10 for value in tenths]
+    results = [0] * n
     for place, seat in enumerate(order[1:], start=1):
-        results[seat] = rounded(state.scores[seat] - origin, state.options["final_rounding"]) + uma[place]
+        results[seat] = thousands(scores[seat]) - ORIGIN[n] // 1000 + uma[place]
     results[order[0]] = -sum(results)
     return results
 
 
-def rounded(points: int, how: str) -> int:
-    """In thousands: 500 goes up (``half_up``) or down (``five_down``), RIICHI-R7."""
-    return math.floor(points / 1000 + 0.5) if how == "half_up" else math.ceil(points / 1000 - 0.5)
+def thousands(points: int) -> int:
+    """Points in thousands, 500 away from zero (rules §7: 29 of 29 results at x,500 fit)."""
+    rounded = (abs(points) + 500) // 1000
+    return rounded if points >= 0 else -rounded

@@ -18,6 +18,7 @@ NOBODY = -1
 class Phase(Enum):
     TURN = "turn"  # the player on turn has drawn (or called) and acts
     CLAIM = "claim"  # the others answer a discard, an added kan or a North
+    YAME = "yame"  # after an exhaustive draw, the dealer ends the match or plays on (rules §7)
     OVER = "over"
 
 

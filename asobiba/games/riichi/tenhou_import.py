@@ -6,23 +6,29 @@ riichi, kans and Norths; after each tile given up, every seat the game asks answ
 log's call or win, or passes; the log's tsumo or nine-terminals draw ends a hand on the turn.
 Before each hand the round, honba, deposits and scores must be the log's; after it the
 payments must be the log's; at the end the final scores and results (``sc``) too. Anything
-else raises :class:`TenhouLogError` naming the hand.
+else raises :class:`TenhouLogError` naming the hand. A tenpai dealer in first place after an
+exhaustive draw that may end the match chooses (rules §7): ``yame`` when the log ends there,
+``continue`` when it plays on.
 
 The options: red fives from ``rule.aka`` (or ``aka51``–``aka53``), East only when ``disp``
 says 東 (East-South when it says 南; otherwise East only if the log ends in the East round
 with nobody below zero), open tanyao unless a Tenhou lobby ``disp`` leaves out 喰, three
-players when the fourth seat is empty.
+players when the fourth seat is empty, and the settlement of the final results (rules §7) as
+:func:`settlement_of` recognises it.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from asobiba.core.contract import Event
 from asobiba.core.errors import GameError
 from asobiba.core.record import Record
 from asobiba.games.riichi.game import GAME
-from asobiba.games.riichi.moves import KAN, KYUUSHU, NUKI, PASS, RON, TSUMO, Ankan, Chi, Discard, Kakan, Move, Pon, Riichi
+from asobiba.games.riichi.moves import CONTINUE, KAN, KYUUSHU, NUKI, PASS, RON, TSUMO, YAME, Ankan, Chi, Discard, Kakan, Move, Pon, Riichi
+from asobiba.games.riichi.options import SETTLEMENTS
+from asobiba.games.riichi.settle import results_of
 from asobiba.games.riichi.state import Phase, RiichiState
 from asobiba.games.riichi.tenhou_codes import ABORTS, DRAWS, WIN, name_of, plain
 from asobiba.games.riichi.tenhou_walk import Hand, Step, WalkError, read_hand, wall_of
@@ -30,25 +36,28 @@ from asobiba.games.riichi.tiles import tile_name
 
 WINDS = ("East", "South", "West", "North")
 LOBBY = "般上特鳳技若銀琥孔"  # the letters of Tenhou's lobbies that open a ``disp``
+LOG_ID = re.compile(r"(\d{8})\d{2}gm-")  # Tenhou's log names begin with the date and hour: 2019050417gm-…
+UNROUNDED_SINCE, UMA_20_SINCE = 2022_01_01, 2009_08_01  # rules §7
 
 
 class TenhouLogError(ValueError):
     """A log that cannot be read, or whose replay differs from what it says."""
 
 
-def from_tenhou6(data: Any) -> Record:
-    """The record of a tenhou.net/6 log, replayed and checked hand by hand."""
+def from_tenhou6(data: Any, log_id: str | None = None) -> Record:
+    """The record of a tenhou.net/6 log, replayed and checked hand by hand; ``log_id`` (its file
+    name) dates it when the log has no ``ref``."""
     try:
-        return _import(data)
+        return _import(data, log_id)
     except (KeyError, IndexError, TypeError, AttributeError) as error:  # a log from anywhere: a part of the wrong shape
         raise TenhouLogError(f"not a tenhou.net/6 log: {type(error).__name__} {error}") from error
 
 
-def _import(data: Any) -> Record:
+def _import(data: Any, log_id: str | None) -> Record:
     if not isinstance(data, dict) or not isinstance(data.get("log"), list) or not data["log"]:
         raise TenhouLogError('a tenhou.net/6 log is {"name": [...], "rule": {...}, "log": [hand, ...]}')
     n = _players(data)
-    options = options_of(data, n)
+    options = options_of(data, n, log_id)
     red = options["red_fives"] == "on"
     hands = [_read(index, entry, n, red) for index, entry in enumerate(data["log"])]
     setup = {"walls": [_wall(index, hand, n, red) for index, hand in enumerate(hands)]}
@@ -60,8 +69,10 @@ def _import(data: Any) -> Record:
     for index, hand in enumerate(hands):
         where = _where(index, hand)
         _check_start(state, hand, where)
-        ended = _Player(state, record, hand, where).play()
-        _check_end(ended, hand, n, where)
+        player = _Player(state, record, hand, where)
+        _check_end(player.play(), hand, n, where)
+        if state.phase is Phase.YAME:  # rules §7: the log ends here, or the dealer plays on
+            player.decide(last=index == len(hands) - 1)
     _check_final(state, data, n)
     return record
 
@@ -72,8 +83,8 @@ def _players(data: dict[str, Any]) -> int:
     return 3 if isinstance(first, list) and len(first) == 17 and not first[13] else 4
 
 
-def options_of(data: dict[str, Any], n: int) -> dict[str, str]:
-    """The table options a log's ``rule`` and rounds say (see the module doc)."""
+def options_of(data: dict[str, Any], n: int, log_id: str | None = None) -> dict[str, str]:
+    """The table options a log's ``rule``, rounds and final results say (see the module doc)."""
     rule = data.get("rule") if isinstance(data.get("rule"), dict) else {}
     disp = str(rule.get("disp", ""))
     red = any(int(rule.get(key, 0) or 0) > 0 for key in ("aka", "aka51", "aka52", "aka53"))
@@ -85,8 +96,44 @@ def options_of(data: dict[str, Any], n: int) -> dict[str, str]:
         last = data["log"][-1]
         east_only = last[0][0] < 4 and all(score >= 0 for score in _last_scores(data, n))
     kuitan = "喰" in disp or not any(letter in disp for letter in LOBBY)
-    options = {"length": "east_only" if east_only else "east_south", "red_fives": "on" if red else "off"}
-    return options | {"kuitan": "on" if kuitan else "off"}
+    length = "east_only" if east_only else "east_south"
+    options = {"length": length, "red_fives": "on" if red else "off", "kuitan": "on" if kuitan else "off"}
+    return options | {"settlement": settlement_of(data, n, length, log_id)}
+
+
+def settlement_of(data: dict[str, Any], n: int, length: str, log_id: str | None = None) -> str:
+    """How the log's final results were computed (rules §7): the first of the settlements, in
+    the order its date makes likely (``ref`` or ``log_id``: since 2022 unrounded, from August
+    2009 rounded, before that rounded with the old East-only uma), whose results from the log's
+    final scores are the log's own; the likeliest when the log has no ``sc``. A log none fits is
+    refused at its end (the final results differ)."""
+    likely = _by_date(_date_of(str(data.get("ref") or log_id or "")))
+    final = data.get("sc")
+    if not isinstance(final, list) or len(final) < 2 * n:
+        return likely[0]
+    try:
+        scores, results = [int(value) for value in final[0 : 2 * n : 2]], _tenths(final[1 : 2 * n : 2])
+    except (TypeError, ValueError):  # not numbers: refused at the end, where the results are compared
+        return likely[0]
+    return next((name for name in likely if _tenths(results_of(scores, n, length, name)) == results), likely[0])
+
+
+def _date_of(log_id: str) -> int | None:
+    found = LOG_ID.search(log_id)
+    return int(found.group(1)) if found else None
+
+
+def _by_date(date: int | None) -> tuple[str, ...]:
+    if date is None or date >= UNROUNDED_SINCE:
+        return SETTLEMENTS
+    if date >= UMA_20_SINCE:
+        return ("tenhou_rounded", "tenhou_2009", "tenhou")
+    return ("tenhou_2009", "tenhou_rounded", "tenhou")
+
+
+def _tenths(values: list[Any]) -> list[int]:
+    """Final results compared in tenths: the log's floats and ours, whatever their type."""
+    return [round(10 * float(value)) for value in values]
 
 
 def _last_scores(data: dict[str, Any], n: int) -> list[int]:
@@ -147,8 +194,12 @@ def _check_final(state: RiichiState, data: dict[str, Any], n: int) -> None:
     final = data.get("sc")
     if not isinstance(final, list):
         return
-    scores, results = list(final[0::2][:n]), [round(float(value)) for value in final[1::2][:n]]
-    if (state.scores, state.final) != (scores, results):
+    scores, results = list(final[0::2][:n]), final[1::2][:n]
+    try:
+        theirs = _tenths(results)
+    except (TypeError, ValueError):
+        raise TenhouLogError(f"the log's final results are not numbers: {results!r}") from None
+    if (state.scores, _tenths(state.final)) != (scores, theirs):
         raise TenhouLogError(
             f"the final scores and results are {state.scores}, {state.final} in the replay, {scores}, {results} in the log"
         )
@@ -184,6 +235,10 @@ class _Player:
         if self.ended is None:
             raise TenhouLogError(f"{self.where}: the log's hand is over, the replay's goes on (to act: {sorted(GAME.to_act(self.state))})")
         return self.ended
+
+    def decide(self, last: bool) -> None:
+        """The dealer's tenpai-yame (rules §7): the log's last hand ends the match, another plays on."""
+        self._move(self.state.turn, YAME if last else CONTINUE)
 
     def _check_draw(self, step: Step) -> None:
         drawn = self.state.drawn

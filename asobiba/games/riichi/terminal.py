@@ -5,8 +5,9 @@ drawn and typed by name (terminal_tiles.py): ``5m``, ``0p`` for a red five, ``E`
 A discard is its tile's name; Enter discards the tile just drawn (tsumogiri) and passes in a
 claim window, but never lets a win go by (tsumo and ron are typed). The other moves are
 words with tiles: ``riichi 5m``, ``pon``, ``chi 46m``, ``kan``, ``ankan 5m``, ``kakan 5m``,
-``nuki``, ``kyuushu``, ``tsumo``, ``ron``, ``pass``; every move but a plain discard is also
-listed with a number. The hand-end and final sheets are in terminal_results.py.
+``nuki``, ``kyuushu``, ``tsumo``, ``ron``, ``pass``, and after a draw a tenpai dealer in first
+place ``yame`` or ``continue`` (Enter plays on); every move but a plain discard is also listed
+with a number. The hand-end and final sheets are in terminal_results.py.
 """
 
 from __future__ import annotations
@@ -21,7 +22,24 @@ from rich.text import Text as RichText
 from asobiba.core.contract import JSON, Event, Outcome
 from asobiba.core.errors import InvalidMove
 from asobiba.core.text import Text
-from asobiba.games.riichi.moves import KAN, KYUUSHU, NUKI, PASS, RON, TSUMO, Ankan, Chi, Discard, Kakan, Move, Pon, Riichi, parse_move
+from asobiba.games.riichi.moves import (
+    CONTINUE,
+    KAN,
+    KYUUSHU,
+    NUKI,
+    PASS,
+    RON,
+    TSUMO,
+    YAME,
+    Ankan,
+    Chi,
+    Discard,
+    Kakan,
+    Move,
+    Pon,
+    Riichi,
+    parse_move,
+)
 from asobiba.games.riichi.terminal_labels import HELP, MOVE_NAMES, SIDES, WORDS, YOU_EN, L
 from asobiba.games.riichi.terminal_results import WINDS, Sheets
 from asobiba.games.riichi.terminal_tiles import STYLES, default_style, is_red, label, plain, read_tiles, tile_text, tiles_text
@@ -29,7 +47,7 @@ from asobiba.games.riichi.tiles import dora_kind, kind_name, parse_tile
 
 RIVER_ROW = 6
 RIVER_CELLS = 4  # a tile (two cells), its mark, a space: the rows line up
-SIMPLE_WORDS = {"tsumo": TSUMO, "ron": RON, "pass": PASS, "nuki": NUKI, "kyuushu": KYUUSHU}
+SIMPLE_WORDS = {"tsumo": TSUMO, "ron": RON, "pass": PASS, "nuki": NUKI, "kyuushu": KYUUSHU, "yame": YAME, "continue": CONTINUE}
 BY_LENGTH = sorted(WORDS, key=len, reverse=True)  # "tsumogiri" before "tsumo", "discard" before "d"
 
 
@@ -200,6 +218,8 @@ class RiichiScreen:
     def prompt(self, view: JSON) -> str:
         legal = self.legal(view)
         window = view["window"]
+        if view["phase"] == "yame":
+            return self.t("ask_yame", points=f"{view['scores'][self.you]:,}")
         if view["phase"] == "claim" and window is not None:
             who, tile = self.who(window["seat"]), label(window["tile"], self.lang)
             if window["kind"] != "discard":
@@ -213,10 +233,13 @@ class RiichiScreen:
         return self.t("ask_turn", drawn=label(view["drawn"], self.lang))
 
     def enter(self, view: JSON) -> Move | None:
-        """Enter passes a claim and discards the tile drawn, but never lets a win go by."""
+        """Enter passes a claim, discards the tile drawn and plays on after a draw (never ends the
+        match), but never lets a win go by."""
         legal = self.legal(view)
         if RON in legal or TSUMO in legal:
             return None
+        if CONTINUE in legal:
+            return CONTINUE
         if view["phase"] == "claim":
             return PASS if PASS in legal else None
         drawn = Discard(view["drawn"], True) if view["drawn"] is not None else None

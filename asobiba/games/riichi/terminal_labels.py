@@ -20,6 +20,8 @@ WORDS = {
     "north": "north",  # the North set aside with three players, a discard of N with four
     **dict.fromkeys(("kyuushu", "kyuushuu", "kyushu", "九種九牌", "九種"), "kyuushu"),
     **dict.fromkeys(("d", "discard", "打"), "discard"),
+    **dict.fromkeys(("yame", "止め", "やめ", "聴牌止め"), "yame"),
+    **dict.fromkeys(("continue", "続行", "続ける", "連荘"), "continue"),
 }
 MOVE_NAMES = {
     "tsumo": Text("tsumo", "ツモ"),
@@ -35,6 +37,8 @@ MOVE_NAMES = {
     "ankan": Text("ankan", "暗槓"),
     "kakan": Text("kakan", "加槓"),
     "daiminkan": Text("kan", "大明槓"),
+    "yame": Text("yame (end the match here)", "聴牌止め（ここで終局）"),
+    "continue": Text("continue (keep the deal, play on)", "続行（連荘）"),
 }
 SIDES = {
     4: (None, Text("right", "下家"), Text("across", "対面"), Text("left", "上家")),
@@ -87,6 +91,10 @@ L = {
     ),
     "ask_kakan": Text("{who} adds {tile} to a pon: ron (chankan) or pass?", "{who}が {tile} を加槓: ロン（槍槓）かパス？"),
     "ask_nuki": Text("{who} sets aside a North: ron or pass?", "{who}が北を抜きました: ロンかパス？"),
+    "ask_yame": Text(
+        "You are tenpai and first with {points}: end the match here (yame) or keep the deal (continue)? Enter plays on",
+        "聴牌でトップ（{points}点）です: ここで終局（止め）か連荘（続行）か？ Enter で続行",
+    ),
     "no_drawn": Text(
         "you have no tile just drawn: discard one from your hand by name", "ツモ牌がありません: 手牌から牌の名前で打牌してください"
     ),
@@ -130,6 +138,7 @@ HELP = Text(
     "  nuki, north    three players: set a North aside\n"
     "  kyuushu        the nine-terminals draw (first draw only)\n"
     "  pass           let the discard go\n"
+    "  yame, continue after a draw, a tenpai dealer in first place ends the match or plays on (Enter: continue)\n"
     "  tiles unicode, tiles ascii    draw tiles as 🀇 … or as 1m (default ascii; or ASOBIBA_TILES=unicode)\n"
     "Enter never lets a win go by: type tsumo or ron, or pass.",
     "リーチ麻雀:\n"
@@ -144,6 +153,7 @@ HELP = Text(
     "  抜き, nuki     三人麻雀: 北を抜く\n"
     "  九種九牌       九種九牌で流局（第一ツモのみ）\n"
     "  パス, pass     見逃す\n"
+    "  止め, 続行     流局で聴牌・トップの親: ここで終局するか連荘するか（Enter は続行）\n"
     "  tiles unicode, tiles ascii    牌を 🀇 … か 1m で表示（既定は ascii、ASOBIBA_TILES=unicode でも可）\n"
     "Enter では和了を見逃しません: ツモ・ロンかパスを入力してください。",
 )

@@ -1,6 +1,7 @@
 """What each seat may do now in a Riichi hand: the claims of a window (claims.py) or, for the
 player on turn, his discards, riichi, tsumo, kans, North and the nine-terminals draw
-(rules/riichi.md RIICHI-R13, R15, R20, R28, R41, R46). Both are asked for several times
+(rules/riichi.md RIICHI-R13, R15, R20, R28, R41, R46); after a hand, the dealer's tenpai-yame
+(rules §7). Both are asked for several times
 between two moves (``to_act``, ``legal_moves``, ``view``, ``play``), so they are kept on the
 state until the next move.
 """
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from asobiba.games.riichi.claims import name, win_value
 from asobiba.games.riichi.hand import ankan_allowed_in_riichi, counts_of, nine_terminal_kinds, riichi_discards, waits
-from asobiba.games.riichi.moves import KYUUSHU, NUKI, TSUMO, Ankan, Discard, Kakan, Move, Riichi
+from asobiba.games.riichi.moves import CONTINUE, KYUUSHU, NUKI, TSUMO, YAME, Ankan, Discard, Kakan, Move, Riichi
 from asobiba.games.riichi.state import Phase, RiichiState
 from asobiba.games.riichi.tiles import TILE_NAMES, kind_name, parse_tile
 
@@ -31,6 +32,8 @@ def _moves(state: RiichiState, seat: int) -> list[Move]:
     if state.phase is Phase.CLAIM:
         window = state.window
         return [] if seat in window.answers else window.offers.get(seat, [])
+    if state.phase is Phase.YAME:
+        return [CONTINUE, YAME] if seat == state.turn else []  # the dealer's choice (rules §7)
     if state.phase is not Phase.TURN or seat != state.turn:
         return []
     hand, drawn = state.hands[seat], state.drawn

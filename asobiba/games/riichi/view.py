@@ -35,7 +35,7 @@ def view(state: RiichiState, seat: int | None, legal: list[Move]) -> dict[str, A
     drawn = state.drawn if mine and seat == state.turn else None
     hand = [tile for tile in state.hands[seat] if tile != drawn] if mine else []
     window = state.window
-    if state.phase is Phase.TURN:
+    if state.phase is Phase.TURN or state.phase is Phase.YAME:
         to_act = [state.turn]
     elif state.phase is Phase.CLAIM and seat is not None and legal:
         to_act = [seat]  # only one's own question: nobody learns who else may claim

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from asobiba.games.riichi import GAME, settle
+from asobiba.games.riichi.moves import CONTINUE, YAME
 from asobiba.games.riichi.state import Phase
 
 from .helpers import (
@@ -153,10 +154,11 @@ def test_exactly_zero_does_not_end_the_match_RIICHI_R4():
 def test_the_dealer_winning_into_first_place_above_30000_ends_the_match_RIICHI_R5_RIICHI_R6():
     state = ron_hand({**SOUTH_4, "scores": [27000, 25000, 20000, 28000]}, discarder=0, winners=[3])
     assert state.scores == [24100, 25000, 20000, 30900] and over(state)
-    # Places: seat 3, 1, 0, 2. Seat 1: (25,000 - 30,000) / 1,000 + 10 = 5; seat 0: 24,100 rounds to
-    # 24,000, -6 - 10 = -16; seat 2: -10 - 20 = -30; seat 3: 30,900 rounds to 31,000, 1 + 20 + 20 oka = 41.
-    assert state.final == [-16, 5, -30, 41]
-    assert GAME.outcome(state).scores == (-16, 5, -30, 41) and GAME.outcome(state).ranks == (3, 2, 4, 1)
+    # Places: seat 3, 1, 0, 2 (Tenhou since 2022: one decimal, not rounded, rules §7). Seat 1:
+    # (25,000 - 30,000) / 1,000 + 10 = 5; seat 0: -5.9 - 10 = -15.9; seat 2: -10 - 20 = -30;
+    # seat 3 takes the rest: 0.9 + 20 + 20 oka = 40.9.
+    assert state.final == [-15.9, 5.0, -30.0, 40.9]
+    assert GAME.outcome(state).scores == (-15.9, 5.0, -30.0, 40.9) and GAME.outcome(state).ranks == (3, 2, 4, 1)
 
 
 def test_the_dealer_winning_but_not_first_plays_on_RIICHI_R5():
@@ -175,7 +177,7 @@ def test_a_noten_dealer_ends_the_match_when_someone_is_at_30000_RIICHI_R5():
     assert over(state)
 
 
-def test_a_tenpai_dealer_plays_on_there_is_no_tenpai_yame_RIICHI_R5():
+def test_a_tenpai_dealer_not_in_first_place_plays_on_RIICHI_R5():
     state = drawn_hand({**SOUTH_4, "scores": [33000, 25000, 20000, 22000]}, tenpai=[3])
     assert state.scores == [32000, 24000, 19000, 25000] and not over(state)
     assert (state.kyoku, state.honba) == (3, 1)
@@ -225,33 +227,93 @@ def test_equal_points_rank_by_seat_order_from_the_first_dealer_RIICHI_R8_RIICHI_
 
 
 @pytest.mark.parametrize(
-    ("rounding", "expected"),
+    ("settlement", "expected"),
     [
-        # 28,500 → 29,000 (-1) or 28,000 (-2); 16,400 → 16,000 (-14); 13,600 → 14,000 (-16).
-        # First place takes what makes the sum 0 (its 42,000 would give 12 + 20 + 20).
-        ("half_up", [51, 9, -24, -36]),
-        ("five_down", [52, 8, -24, -36]),
+        # 28,500: -1.5 + 10; 16,400: -13.6 - 10; 13,600: -16.4 - 20; first place the rest (its oka).
+        ("tenhou", [51.5, 8.5, -23.6, -36.4]),
+        # Rounded to thousands: 28,500 → 29,000 (-1), 16,400 → 16,000 (-14), 13,600 → 14,000 (-16).
+        ("tenhou_rounded", [51, 9, -24, -36]),
     ],
 )
-def test_final_results_round_to_thousands_with_uma_and_oka_RIICHI_R6_RIICHI_R7(rounding, expected):
-    assert results([41500, 28500, 16400, 13600], final_rounding=rounding) == expected
+def test_final_results_are_unrounded_by_default_or_rounded_to_thousands_RIICHI_R6_RIICHI_R7(settlement, expected):
+    assert results([41500, 28500, 16400, 13600], settlement=settlement) == expected
 
 
-@pytest.mark.parametrize(("rounding", "expected"), [("half_up", [59, 10, -18, -51]), ("five_down", [61, 10, -19, -52])])
-def test_negative_points_round_the_same_way_RIICHI_R7_RIICHI_R4(rounding, expected):
-    # 21,500 → 22,000 (-8) or 21,000 (-9); -1,500 → -1,000 (-31) or -2,000 (-32).
-    assert results([50000, 30000, 21500, -1500], final_rounding=rounding) == expected
+def test_rounded_results_take_500_away_from_zero_RIICHI_R7_RIICHI_R4():
+    # Rules §7: 21,500 → 22,000 (-8) and -1,500 → -2,000 (-32), as every x,500 of Tenhou's logs.
+    assert results([50000, 30000, 21500, -1500], settlement="tenhou_rounded") == [60, 10, -18, -52]
+    assert results([50000, 30000, 21500, -7500], settlement="tenhou_2009") == [66, 10, -18, -58]  # -7,500 → -8,000
 
 
-def test_east_only_uma_is_10_5_RIICHI_R1_RIICHI_R6():
-    # -5 each: +10 +5 -5 -10, and +20 oka.
-    assert results([25000] * 4, length="east_only") == [25, 0, -10, -15]
+def test_a_real_2023_tonpuu_settles_as_tenhou_does_today_RIICHI_R6_RIICHI_R7():
+    # A four-player East-only Houou game of 2023 (log 2023012721gm-00e1-0000-72b6b9d6) ended
+    # 22,100 / 30,200 / 40,300 / 7,400 and Tenhou gave -17.9 / +10.2 / +50.3 / -42.6: uma +20/+10
+    # in East only too, one decimal (rules §7).
+    assert results([22100, 30200, 40300, 7400], length="east_only") == [-17.9, 10.2, 50.3, -42.6]
 
 
-@pytest.mark.parametrize(("priority", "ends"), [("off", True), ("on", False)])
-def test_a_dealer_renchan_in_the_extension_ends_it_unless_the_option_says_RIICHI_R5_RIICHI_R3(priority, ends):
+def test_east_only_uma_is_20_10_and_10_5_in_the_2009_rule_set_RIICHI_R1_RIICHI_R6():
+    # -5 each: +20 +10 -10 -20 (+10 +5 -5 -10 before August 2009), and +20 oka.
+    assert results([25000] * 4, length="east_only") == [35, 5, -15, -25]
+    assert results([25000] * 4, length="east_only", settlement="tenhou_2009") == [25, 0, -10, -15]
+
+
+@pytest.mark.parametrize(("priority", "ends"), [(None, False), ("on", False), ("off", True)])
+def test_a_dealer_renchan_in_the_extension_goes_on_unless_the_option_says_RIICHI_R5_RIICHI_R3(priority, ends):
     # West 1: the dealer and seat 1 tenpai, 1,500 each from seats 2 and 3; seat 1 reaches 30,500.
+    # Tenhou lets the dealer's renchan go first (rules §7): the default.
     at = {"wind": 2, "kyoku": 0, "scores": [26000, 29000, 23000, 22000]}
-    state = drawn_hand(at, tenpai=[0, 1], options={"renchan_priority_in_extension": priority})
+    options = {} if priority is None else {"renchan_priority_in_extension": priority}
+    state = drawn_hand(at, tenpai=[0, 1], options=options)
     assert state.scores == [27500, 30500, 21500, 20500]
     assert over(state) is ends
+    if not ends:
+        assert (state.wind, state.kyoku, state.honba) == (2, 0, 1)
+
+
+def test_in_the_west_extension_a_tenpai_dealer_keeps_the_deal_while_nobody_has_30000_RIICHI_R3_RIICHI_R5():
+    state = drawn_hand({"wind": 2, "kyoku": 1, "scores": [27000, 25000, 26000, 22000]}, tenpai=[1])
+    assert state.scores == [26000, 28000, 25000, 21000] and not over(state)
+    assert state.phase is Phase.TURN and (state.wind, state.kyoku, state.honba) == (2, 1, 1)
+
+
+def test_in_the_west_extension_a_tenpai_dealer_reaching_first_at_30000_chooses_RIICHI_R3_RIICHI_R5():
+    state = drawn_hand({"wind": 2, "kyoku": 1, "scores": [27000, 28000, 26000, 19000]}, tenpai=[1])
+    assert state.scores == [26000, 31000, 25000, 18000] and not over(state)  # his renchan goes first (rules §7)
+    assert state.phase is Phase.YAME and GAME.legal_moves(state, 1) == [CONTINUE, YAME]  # he may stop there
+
+
+# -- tenpai-yame (rules §7) ------------------------------------------------------------------------
+
+
+def yame_hand(options=None):
+    """South 4: the dealer (seat 3) alone tenpai, 3,000 from the others: 32,000, first."""
+    return drawn_hand({**SOUTH_4, "scores": [26000, 25000, 20000, 29000]}, tenpai=[3], options=options)
+
+
+def test_a_tenpai_dealer_first_at_30000_chooses_to_end_the_match_or_play_on_RIICHI_R5():
+    state = yame_hand()
+    assert state.scores == [25000, 24000, 19000, 32000] and state.phase is Phase.YAME
+    assert GAME.to_act(state) == {3} and GAME.legal_moves(state, 3) == [CONTINUE, YAME]
+    assert all(GAME.legal_moves(state, seat) == [] for seat in range(3))
+    assert GAME.outcome(state) is None
+    events = GAME.play(state, 3, YAME)
+    assert over(state) and [event.kind for event in events] == ["match_end"]
+    assert state.final == [-5.0 + 10, -6.0 - 10, -11.0 - 20, 42.0] and GAME.outcome(state).ranks == (2, 3, 4, 1)
+
+
+def test_a_tenpai_dealer_who_plays_on_keeps_the_deal_RIICHI_R5_RIICHI_R2():
+    state = yame_hand()
+    GAME.play(state, 3, CONTINUE)
+    assert not over(state) and state.phase is Phase.TURN and state.turn == 3
+    assert (state.wind, state.kyoku, state.honba) == (1, 3, 1) and len(state.results) == 1
+
+
+def test_a_person_who_lets_the_tenpai_yame_question_pass_plays_on_RIICHI_R5():
+    state = yame_hand()
+    assert GAME.timed_default(state, 3) == CONTINUE and GAME.timed_default(state, 0) is None
+
+
+def test_tenpai_yame_is_asked_only_in_a_hand_that_may_end_the_match_RIICHI_R5():
+    state = drawn_hand({"wind": 1, "kyoku": 2, "scores": [26000, 25000, 29000, 20000]}, tenpai=[2])
+    assert state.scores[2] == 32000 and state.phase is Phase.TURN and (state.kyoku, state.honba) == (2, 1)

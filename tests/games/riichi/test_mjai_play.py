@@ -18,11 +18,11 @@ from asobiba.games.riichi import GAME
 from asobiba.games.riichi.mjai import Stream
 from asobiba.games.riichi.mjai_bot import MjaiBot, Replica
 from asobiba.games.riichi.mjai_seat import MjaiSeat
-from asobiba.games.riichi.moves import PASS, Discard
+from asobiba.games.riichi.moves import PASS, YAME, Discard
 from asobiba.games.riichi.replay import opening
 from asobiba.games.riichi.tiles import tile_name
 
-from .helpers import FOUR_HELD, TANYAO, start
+from .helpers import FOUR_HELD, NOTEN_A, NOTEN_C, NOTEN_D, TANYAO, TENPAI_A, run_out, start
 
 SCRIPTED = Path(__file__).with_name("scripted_mjai.py")
 OUR_BOT = f"{sys.executable} -m asobiba.cli mjai-bot --level normal"
@@ -228,3 +228,28 @@ def test_the_serve_loop_reads_single_events_and_arrays():
 
     serve("normal", io.StringIO('{"type":"start_game","id":2}\n[{"type":"end_game"}]\n\n'), out)
     assert out.getvalue().splitlines() == ['{"type":"none"}', '{"type":"none"}']
+
+
+def test_a_refused_riichi_discard_still_declares_the_riichi_the_program_was_shown_RIICHI_R15(tmp_path: Path):
+    # The program answers reach, is shown its reach, then names 5s, which would leave its hand not
+    # ready: refused. mjai never takes a reach back, so the riichi stands with the tile drawn, and
+    # the program is told so as for any riichi: its dahai, then reach_accepted.
+    state = start([[], list(TANYAO), [], []], ["9m", "1s"], avoid=["3p", "4p", "5p", "6p"])
+    seat, log = scripted([{"type": "reach"}, {"type": "dahai", "pai": "5s", "tsumogiri": False}], tmp_path)
+    play(state, {0: Tsumogiri(), 1: seat, 2: Tsumogiri(), 3: Tsumogiri()}, until_hand_ends=False, limit=10)
+    assert [reason for _, reason in seat.refused] == ["after discarding 5s your hand would not be tenpai (RIICHI-R15)"]
+    assert state.riichi[1] and state.rivers[1][0].riichi and state.rivers[1][0].tsumogiri
+    told = [
+        event for line in lines(log) for event in line if event.get("actor") == 1 and event["type"] in ("reach", "dahai", "reach_accepted")
+    ]
+    assert [event["type"] for event in told[:3]] == ["reach", "dahai", "reach_accepted"]
+    assert told[1] == {"type": "dahai", "actor": 1, "pai": "1s", "tsumogiri": True}
+
+
+def test_an_mjai_program_dealing_ends_the_match_when_tenpai_yame_is_offered_RIICHI_R5():
+    # South 4: the dealer (seat 3) alone tenpai reaches 32,000 and is first (rules §7). mjai has
+    # no such question and the mjai.app arena ends the match there: so does the seat, unasked.
+    state = start([NOTEN_A, NOTEN_C, NOTEN_D, TENPAI_A], at={"wind": 1, "kyoku": 3, "scores": [26000, 25000, 20000, 29000]})
+    run_out(state)
+    assert GAME.legal_moves(state, 3)[-1] == YAME
+    assert MjaiSeat("no program is started").choose(GAME, state, 3, random.Random(0)) == YAME

@@ -56,8 +56,16 @@ def test_three_player_final_results_use_40000_uma_20_0_and_oka_15_RIICHI_R38_RII
     state = GAME.start(3)
     # -5 each: +20, 0, -20 by seat order, and +15 oka to the first.
     assert settle.final_results(state) == [30, -5, -25]
+    state = GAME.start(3, {"length": "east_only", "settlement": "tenhou_2009"})
+    assert settle.final_results(state) == [20, -5, -15]  # the seed page's East-only +10, 0, -10
+
+
+def test_three_player_east_only_uma_is_20_0_as_a_2023_tenhou_log_shows_RIICHI_R38_RIICHI_R6():
+    # A three-player East-only Houou game of 2023 (log 2023010100gm-00f1-0000-caffca62) ended
+    # 33,000 / 51,000 / 21,000 and Tenhou gave -7.0 / +46.0 / -39.0: uma +20/0/-20, not +10/0/-10.
+    assert settle.results_of([33000, 51000, 21000], 3, "east_only", "tenhou") == [-7.0, 46.0, -39.0]
     state = GAME.start(3, {"length": "east_only"})
-    assert settle.final_results(state) == [20, -5, -15]  # +10, 0, -10
+    assert settle.final_results(state) == [30, -5, -25]
 
 
 def test_no_chi_with_three_players_RIICHI_R40():

@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 
 from asobiba.cli import app
 from asobiba.core.record import Record
+from asobiba.games.riichi.logs import read_tenhou
 from asobiba.games.riichi.mjlog import decode_meld, from_mjlog, mjlog_to_tenhou6
 from asobiba.games.riichi.replay import replay_riichi
 from asobiba.games.riichi.tenhou import TenhouLogError, from_tenhou6, to_tenhou6
@@ -39,8 +40,9 @@ ROUND_TRIPS = [(4, seed) for seed in range(3)] + [(3, seed) for seed in range(3)
 # yakuman on tsumo, 16,000 from each, plus 100 a payer for the honba: -16,100 each, +48,300.
 # Scores -7,100 / 105,300 / 900 / 900: seat 0 is below zero, the match ends (tobi).
 #
-# Final results (RIICHI-R6–R8, East only: uma +10 +5 −5 −10, origin 30,000): seat 2 and
-# seat 3 tie at 900 and seat 2, nearer East 1's dealer, ranks second:
+# Final results (RIICHI-R6–R8, East only with the uma of before August 2009, +10 +5 −5 −10,
+# rounded to thousands: the importer recognises this rule set, the only one these results fit;
+# origin 30,000): seat 2 and seat 3 tie at 900 and seat 2, nearer East 1's dealer, ranks second:
 #   seat 2: (900 − 30,000) / 1,000 = −29.1 → −29, + 5 = −24
 #   seat 3: −29 − 5 = −34
 #   seat 0: (−7,100 − 30,000) / 1,000 = −37.1 → −37, − 10 = −47
@@ -118,7 +120,7 @@ def test_tenhou6_export_has_four_seats_codes_and_a_result_per_hand(seats: int) -
 
 def test_tenhou6_import_of_a_hand_written_tonpuu() -> None:
     record = from_tenhou6(copy.deepcopy(TONPUU))
-    assert record.options == {"length": "east_only", "red_fives": "on", "kuitan": "on"}
+    assert record.options == {"length": "east_only", "red_fives": "on", "kuitan": "on", "settlement": "tenhou_2009"}
     assert record.moves == [
         (0, {"type": "discard", "tile": "W", "tsumogiri": True}),
         (1, {"type": "tsumo"}),
@@ -284,12 +286,90 @@ def test_mjlog_import_refuses_junk_with_a_reason(junk: str) -> None:
         from_mjlog(junk)
 
 
-def test_a_real_tenhou_game_replays_to_tenhou_s_payments_and_final_scores() -> None:
-    """A ranked game of Tenhou (data/README.md): three hands, the last ending with a player below
-    zero (RIICHI-R4); every hand's payments and the final scores and results (uma, oka, rounding:
-    RIICHI-R6, R7) must be the log's own."""
-    data = json.loads((Path(__file__).parent / "data" / "tenhou-2019050417gm-0029-0000-4f2a8622.json").read_text(encoding="utf-8"))
-    record = from_tenhou6(data)
+REAL_LOGS = [  # data/README.md: source, licence, what each one shows
+    "tenhou-2019050417gm-0029-0000-4f2a8622.json",
+    "tenhou-2019060813gm-00a9-0000-08bb0ec3.mjlog",
+    "tenhou-double-ron.mjlog",
+    "tenhou-2014091101gm-00b9-0000-5ca6b487.mjlog",
+]
+
+
+def log_of(path: Path) -> dict[str, Any]:
+    """A data file as its tenhou.net/6 log, mjlog read as the importer reads it."""
+    if path.suffix == ".mjlog":
+        return mjlog_to_tenhou6(path.read_text(encoding="utf-8"), path.name)
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("name", REAL_LOGS)
+def test_real_tenhou_logs_replay_to_tenhou_s_payments_and_final_results_RIICHI_R6_RIICHI_R7(name: str) -> None:
+    """Real games of Tenhou (data/README.md), four and three players, mjlog and tenhou.net/6: every
+    hand's payments and the final scores and results (uma, oka, rounding: RIICHI-R6, R7, rules §7)
+    must be the log's own (``sc``, mjlog's ``owari``)."""
+    path = DATA / name
+    data = log_of(path)
+    record = read_tenhou(path)
+    state, _ = replay_riichi(Record.from_json(json.loads(json.dumps(record.to_json()))))
+    n = record.seats
+    theirs = [[deltas[:n] for deltas in hand[-1][1::2]] if hand[-1][0] == "和了" else [hand[-1][1][:n]] for hand in data["log"]]
+    ours = [[win["deltas"] for win in result["wins"]] if result["kind"] == "win" else [result["deltas"]] for result in state.results]
+    assert ours == theirs
+    assert state.scores == data["sc"][0 : 2 * n : 2] and state.final == data["sc"][1 : 2 * n : 2]
+    assert record.options["settlement"] == "tenhou_rounded"  # all before 2022: rounded to thousands
+
+
+def test_the_importer_recognises_the_settlement_a_log_uses_RIICHI_R6_RIICHI_R7() -> None:
+    # Rules §7: the hand-written tonpuu's results fit only the uma of before August 2009; the same
+    # match settled as Tenhou does since 2022 (one decimal, East-only uma +20/+10) is read as such.
+    assert from_tenhou6(copy.deepcopy(TONPUU)).options["settlement"] == "tenhou_2009"
+    today = {**copy.deepcopy(TONPUU), "sc": [-7100, -57.1, 105300, 115.3, 900, -19.1, 900, -39.1]}
+    record = from_tenhou6(today)
+    assert record.options["settlement"] == "tenhou"
     state, _ = replay_riichi(record)
-    assert [result["deltas"] for result in state.results] == [hand[-1][1] for hand in data["log"]]
-    assert state.scores == data["sc"][0::2] and state.final == data["sc"][1::2]
+    assert state.final == [-57.1, 115.3, -19.1, -39.1]
+    # A hanchan's results are the same rounded either way: its date (``ref``, else the file
+    # name) tells which rule set it was; a log with neither is read as the first that fits.
+    ranked = json.loads((DATA / REAL_LOGS[0]).read_text(encoding="utf-8"))
+    assert from_tenhou6(copy.deepcopy(ranked)).options["settlement"] == "tenhou_rounded"
+    assert from_tenhou6({**ranked, "ref": "2009050417gm-0029-0000-4f2a8622"}).options["settlement"] == "tenhou_2009"
+    undated = {key: value for key, value in ranked.items() if key != "ref"}
+    assert from_tenhou6(undated).options["settlement"] == "tenhou_rounded"  # unrounded results would not fit
+    assert from_tenhou6(undated, "2008123100gm-0029-0000-00000000.json").options["settlement"] == "tenhou_2009"
+
+
+def test_a_log_that_fits_no_settlement_is_refused_RIICHI_R6() -> None:
+    with pytest.raises(TenhouLogError, match="final scores and results"):
+        from_tenhou6({**copy.deepcopy(TONPUU), "sc": [-7100, -47.5, 105300, 105.5, 900, -24.0, 900, -34.0]})
+    with pytest.raises(TenhouLogError, match="final results are not numbers"):
+        from_tenhou6({**copy.deepcopy(TONPUU), "sc": [-7100, "x", 105300, 105.0, 900, -24.0, 900, -34.0]})
+
+
+def test_mjlog_double_ron_keeps_the_riichi_winner_s_ura_indicators_RIICHI_R29_RIICHI_R22() -> None:
+    """Hand-written (data/README.md): the first winner, in riichi, has one ura dora; the second,
+    not in riichi, shows no ura indicators, which must not wipe out the first's."""
+    text = (DATA / "double-ron-ura.mjlog").read_text(encoding="utf-8")
+    assert mjlog_to_tenhou6(text)["log"][0][3] == [code_of("2m")]
+    state, _ = replay_riichi(from_mjlog(text))
+    first, second = state.results[0]["wins"]
+    assert (first["seat"], first["ura"], first["value"]["ura"], first["value"]["han"], first["deltas"]) == (
+        0,
+        ["2m"],
+        1,
+        6,
+        [19000, 0, 0, -18000],
+    )
+    assert (second["seat"], second["ura"], second["value"]["han"], second["deltas"]) == (2, [], 5, [0, 0, 8000, -8000])
+    assert state.final == [53.0, -15.0, 13.0, -51.0]
+
+
+def test_tenhou6_import_plays_the_dealer_s_tenpai_yame_as_the_log_goes_on_or_ends_RIICHI_R5() -> None:
+    # Rules §7: a random East-only match in which a tenpai dealer in first place plays on once,
+    # then stops: the log ends there. Its tenhou.net/6 log, imported, decides the same way.
+    record = random_record(4, 11, {"length": "east_only"})
+    decisions = [move for _, move in record.moves if move["type"] in ("yame", "continue")]
+    assert decisions == [{"type": "continue"}, {"type": "yame"}] and record.moves[-1][1] == {"type": "yame"}
+    imported = from_tenhou6(json.loads(json.dumps(to_tenhou6(record))))
+    assert [move for _, move in imported.moves if move["type"] in ("yame", "continue")] == decisions
+    before, _ = replay_riichi(record)
+    after, _ = replay_riichi(imported)
+    assert (after.scores, after.final) == (before.scores, before.final)

@@ -6,6 +6,8 @@
 // clickable, with a Cancel), Kan (closed or added; several: choose the tile), North (three
 // players), Nine terminals. In a claim window: Ron, Pon, Chii (one button for each pair of
 // tiles from my hand), Kan, Pass, with a countdown: the server passes for me when it runs out.
+// After a draw, as a tenpai dealer in first place: end the match (tenpai-yame) or play on, with
+// a countdown too: the server plays on for me when it runs out (rules §7).
 
 import { h } from "/static/dom.js";
 import { answerButton, promptBox } from "/static/kit/prompts.js";
@@ -20,11 +22,12 @@ export function throwMove(view, type, tile, drawn) {
   return (view.legal || []).find((move) => move.type === type && move.tile === tile && move.tsumogiri === drawn) ?? null;
 }
 
-/** What I am asked now: "discard", "riichi" (choosing the riichi tile), "claim", or "". */
+/** What I am asked now: "discard", "riichi" (choosing the riichi tile), "claim", "yame", or "". */
 export function askOf(view, ui) {
   const legal = view.legal || [];
   if (!legal.length || !view.to_act.includes(view.seat)) return "";
   if (view.phase === "claim") return "claim";
+  if (view.phase === "yame") return "yame";
   return ui.riichi ? "riichi" : "discard";
 }
 
@@ -90,11 +93,26 @@ export function claimPrompt(view, ctx) {
   return promptBox({ kind: "claim", title, note: countdown(ctx.countdown), prefix: "rc-" }, body);
 }
 
+/**
+ * The tenpai-yame question (rules §7), or null: end the match here or keep the deal. ctx as for
+ * claimPrompt; the countdown's default is to play on.
+ */
+export function yamePrompt(view, ctx) {
+  if (view.phase !== "yame" || !(view.legal || []).length) return null;
+  const { send, busy } = ctx;
+  const button = (move, label, cls) => answerButton(move.type, label, () => send(move), { class: ["rc-act", cls], "data-action": "", disabled: busy });
+  const body = [];
+  for (const move of movesOf(view, "yame")) body.push(button(move, t("riichi.yame"), "hot"));
+  for (const move of movesOf(view, "continue")) body.push(button(move, t("riichi.play_on"), "primary"));
+  const title = h("span", { class: "rc-claim-title" }, t("riichi.yame_title", { points: view.scores[view.seat].toLocaleString("en-US") }));
+  return promptBox({ kind: "yame", title, note: countdown(ctx.countdown, "riichi.yame_countdown_title"), prefix: "rc-" }, body);
+}
+
 /** The time left to answer: a bar that empties (CSS) and the seconds (updated by the renderer's ticker). */
-function countdown({ key, seconds, left }) {
+function countdown({ key, seconds, left }, titleKey = "riichi.countdown_title") {
   return h(
     "span",
-    { class: "rc-countdown", "data-testid": "countdown", "data-key": key, "data-seconds": seconds, style: `--secs:${seconds}s`, title: t("riichi.countdown_title") },
+    { class: "rc-countdown", "data-testid": "countdown", "data-key": key, "data-seconds": seconds, style: `--secs:${seconds}s`, title: t(titleKey) },
     h("span", { class: "rc-countdown-bar" }, h("span", {})),
     h("span", { class: "rc-countdown-text", "data-testid": "countdown-left" }, t("riichi.seconds_left", { n: left })),
   );
@@ -109,5 +127,6 @@ export function whyNot(view, ui, tile) {
   }
   if (ask === "riichi") return t("riichi.why.riichi_tile");
   if (ask === "claim") return t("riichi.why.claim");
+  if (ask === "yame") return t("riichi.why.yame");
   return null;
 }

@@ -6,8 +6,8 @@
 // with the dora) with the claim prompt beside it (under it on a phone); the bar of my turn's
 // actions, my hand (the drawn tile set apart on the right) and my melds; a side panel with
 // the scores and the log. When a hand ends its result (results.js) lies over the table until
-// the person closes it, or until a claim window asks them (it is timed). The next hand is
-// already being played meanwhile. The class prefix is "rc-".
+// the person closes it, or until a claim window or the tenpai-yame question asks them (both are
+// timed). The next hand is already being played meanwhile. The class prefix is "rc-".
 
 import { h } from "/static/dom.js";
 import { createTable } from "/static/kit/table.js";
@@ -19,7 +19,7 @@ import { standinBanner } from "/static/kit/panels.js";
 import { t } from "./labels.js";
 import { board, meldRow, points, roundText, seatWind, stick } from "./board.js";
 import { tileName, tileSvg } from "./tiles.js";
-import { askOf, claimPrompt, throwMove, turnBar, whyNot } from "./prompts.js";
+import { askOf, claimPrompt, throwMove, turnBar, whyNot, yamePrompt } from "./prompts.js";
 import { finalTable, resultModal } from "./results.js";
 import { logLine } from "./log.js";
 
@@ -60,7 +60,7 @@ export function createView(root, ctx) {
     }
     const results = (view.results || []).length;
     if (ui.seen === null) ui.seen = ended ? results - 1 : results; // opened mid-game: only a hand ending now is shown
-    if (ask === "claim") {
+    if (ask === "claim" || ask === "yame") {
       ui.seen = results; // a timed question: the result gives way
       const seconds = Number(state.table?.answer_window) || ANSWER_WINDOW;
       ui.window = { key: `countdown-${state.version}`, start: performance.now(), seconds };
@@ -123,7 +123,8 @@ export function createView(root, ctx) {
     const seated = mySeat() !== null;
     const busy = Boolean(state.pending);
     const boardCtx = { me: mySeat(), name, short, chips, lastSeat: ui.lastSeat };
-    const prompt = seated && !over ? claimPrompt(view, { send, busy, name, countdown: countdownOf() }) : null;
+    const promptCtx = { send, busy, name, countdown: countdownOf() };
+    const prompt = seated && !over ? claimPrompt(view, promptCtx) ?? yamePrompt(view, promptCtx) : null;
     const main = h(
       "div",
       { class: "rc-main", "data-key": "main" },
@@ -162,6 +163,7 @@ export function createView(root, ctx) {
     const ask = askOf(view, ui);
     if (ask) return h("strong", { ...attrs, class: "rc-turn mine" }, "▶ ", t(`riichi.ask.${ask}`));
     if (view.phase === "claim") return h("span", attrs, t("riichi.waiting_claims"));
+    if (view.phase === "yame") return h("span", attrs, t("riichi.waiting_yame", { name: name(view.turn) }));
     if (view.phase === "turn") return h("span", attrs, t("waiting_for", { name: name(view.turn) }));
     return null;
   }
