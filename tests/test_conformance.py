@@ -53,3 +53,18 @@ def test_golden_records_replay_to_their_outcome_and_views(game_id, update_golden
     assert not missing, f"{game_id} has no golden record for {missing} players: run pytest --update-golden"
     for path in paths:
         golden.check(path)
+
+
+def test_a_golden_record_of_another_version_than_its_game_fails_and_update_makes_it_current(tmp_path, monkeypatch):
+    """A game whose rules changed says so by its version: its golden records must say it too, so
+    a record exported from the old rules is never taken for the new ones (docs/records.md)."""
+    path = golden.record_paths("highcard")[0]
+    stale = json.loads(path.read_text(encoding="utf-8"))
+    stale["version"] = get_game("highcard").version + 1
+    copy = tmp_path / path.name
+    copy.write_text(json.dumps(stale), encoding="utf-8")
+    with pytest.raises(AssertionError, match="run pytest --update-golden"):
+        golden.check(copy)
+    monkeypatch.setattr(golden, "records_folder", lambda game_id: tmp_path)
+    golden.update("highcard")
+    golden.check(copy)

@@ -33,7 +33,7 @@ from asobiba.games.daifugo.view import view
 
 class DaifugoGame:
     id = "daifugo"
-    version = 1
+    version = 2  # 2: four of a kind and a Joker, five-skips going out, the owed ♦3 and the Joker 7 (rules §5), house rules H1–H4
     title = Text("Daifugō", "大富豪")
     about = About(
         Text(

@@ -65,7 +65,7 @@ def _import(data: Any, log_id: str | None) -> Record:
         state = GAME.start(n, options, 0, setup)
     except GameError as error:
         raise TenhouLogError(f"the walls rebuilt from the log are refused: {error.reason.en}") from error
-    record = Record("riichi", n, 0, options, setup)
+    record = Record("riichi", n, 0, options, setup, version=GAME.version)
     for index, hand in enumerate(hands):
         where = _where(index, hand)
         _check_start(state, hand, where)

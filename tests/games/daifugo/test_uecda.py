@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from asobiba.core.record import Record, replay
+from asobiba.games.daifugo import GAME
 from asobiba.games.daifugo.cards import JOKER, card
 from asobiba.games.daifugo.moves import PASS, Play
 from asobiba.games.daifugo.uecda import ACCEPTED, REFUSED, empty, pack, play_table, profile, read_play, unpack
@@ -218,7 +219,7 @@ def test_a_scripted_client_is_refused_as_the_rules_say_and_the_match_is_kept(tmp
         assert any("strongest go instead" in line for line in logged)
     info = store.table(table.table_id)
     assert info is not None and info.status == "finished" and info.players[0].name == "UECda: scripted"
-    record = Record("daifugo", 5, info.seed, info.options, moves=info.moves, version=1)
+    record = Record("daifugo", 5, info.seed, info.options, moves=info.moves, version=GAME.version)
     game, state = replay(record)
     assert game.outcome(state).to_json() == info.outcome
 

@@ -218,6 +218,8 @@ def test_cli_imports_a_tenhou_log_and_exports_the_record(tmp_path: Path) -> None
     imported = runner.invoke(app, ["import", "tenhou", str(log), "-o", str(record)])
     assert imported.exit_code == 0, imported.output
     assert Record.load(record).moves == from_tenhou6(copy.deepcopy(TONPUU)).moves
+    replayed = runner.invoke(app, ["replay", str(record)])  # the record is of the engine's own version
+    assert replayed.exit_code == 0 and "invalid record" not in replayed.output, replayed.output
     mjai = runner.invoke(app, ["export", "riichi", str(record), "--format", "mjai"])
     assert mjai.exit_code == 0 and json.loads(mjai.output.splitlines()[-1]) == {"type": "end_game", "scores": [-7100, 105300, 900, 900]}
     tenhou = runner.invoke(app, ["export", "riichi", str(record), "--format", "tenhou6"])
