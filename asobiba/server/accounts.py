@@ -2,7 +2,8 @@
 
 Names are unique among registered accounts up to NFKC and case (a unique key in the
 database settles a race between two registrations); a guest may not take a registered
-name. Passwords are hashed with argon2 in worker threads, never on the event loop.
+name, and a guest who registers becomes the account, its tables and history with it.
+Passwords are hashed with argon2 in worker threads, never on the event loop.
 Sign-ups are limited per address; failed logins per address, per account from one address,
 and (more loosely) per account from everywhere, so a stranger's guesses lock out neither the
 other people behind his address nor the account's owner elsewhere.
@@ -83,14 +84,22 @@ async def post_guest(request: Request) -> Response:
 
 
 async def post_register(request: Request) -> Response:
+    """A new account; a guest who registers keeps its games: the guest becomes the account."""
     data = await body(request)
     name, password = clean_name(data.get("name")), clean_password(data.get("password"))
     await limits(request)["signups"].hit(address(request))
     password_hash = await asyncio.to_thread(hash_password, password)
+    the_hall = hall(request)
+    current = await the_hall.signed_in(request.session)
     try:
-        user = await hall(request).db(hall(request).store.create_user, name, password_hash, name_key(name))
+        user = None
+        if current is not None and current.guest:
+            user = await the_hall.db(the_hall.store.register_guest, current.id, name, password_hash, name_key(name))
+        if user is None:
+            user = await the_hall.db(the_hall.store.create_user, name, password_hash, name_key(name))
     except IntegrityError as error:  # taken before, or by a registration racing this one
         raise name_taken(name) from error
+    await the_hall.user(user.id, fresh=True)  # the hall's cached guest is now this account
     log_in(request, user)
     return session_json(request, user)
 

@@ -125,6 +125,17 @@ class Store:
             session.flush()
             return _user_info(user)
 
+    def register_guest(self, user_id: int, name: str, password_hash: str, name_key: str) -> UserInfo | None:
+        """The guest ``user_id`` becomes a registered account under ``name``, keeping its id and so its tables
+        and history; None if it is no guest (any more). ``IntegrityError`` if the name's key is taken."""
+        with self.sessions.begin() as session:
+            user = session.get(User, user_id)
+            if user is None or not user.guest:
+                return None
+            user.name, user.name_key, user.password_hash = name, name_key, password_hash
+            session.flush()
+            return _user_info(user)
+
     def registered_user(self, name_key: str) -> UserInfo | None:
         with self.sessions() as session:
             user = session.scalars(select(User).where(User.name_key == name_key)).first()

@@ -191,3 +191,28 @@ def test_names_and_passwords_that_cannot_be_stored_are_refused(client: TestClien
     )
     assert response.status_code == 400 and response.json()["error"]["code"] == "request/malformed"
     assert client.get("/api/me").json()["user"] is None
+
+
+def test_a_guest_who_registers_keeps_its_games_and_becomes_the_account(client: TestClient):
+    """A guest's tables and history go with it: registering turns the guest into the account (same id),
+    under the name chosen, and the password logs that account in from anywhere."""
+    ann = Player(client).guest("Ann")
+    guest_id = client.get("/api/me").json()["user"]["id"]
+    table = ann.post("/api/quickplay", {"game": "tarot", "seats": 4}, expect=201)
+    body = ann.post("/api/register", {"name": "Annette", "password": "correct horse"})
+    assert body["user"] == {"id": guest_id, "name": "Annette", "guest": False}
+    assert [mine["id"] for mine in client.get("/api/me/tables").json()] == [table["id"]]
+    elsewhere = Player(another_browser(client))
+    assert elsewhere.post("/api/login", {"name": "annette", "password": "correct horse"})["user"]["id"] == guest_id
+    assert [mine["id"] for mine in elsewhere.client.get("/api/me/tables").json()] == [table["id"]]
+
+
+def test_a_guest_registering_a_taken_name_stays_a_guest_with_its_games(client: TestClient):
+    Player(another_browser(client)).post("/api/register", {"name": "Bob", "password": "correct horse"})
+    ann = Player(client).guest("Ann")
+    table = ann.post("/api/quickplay", {"game": "tarot", "seats": 4}, expect=201)
+    taken = ann.post("/api/register", {"name": "BOB", "password": "another horse"}, expect=409)
+    assert taken["error"]["code"] == "auth/name_taken"
+    me = client.get("/api/me").json()["user"]
+    assert me["guest"] is True and me["name"] == "Ann"
+    assert [mine["id"] for mine in client.get("/api/me/tables").json()] == [table["id"]]

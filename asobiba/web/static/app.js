@@ -118,11 +118,37 @@ function renderHeader() {
 }
 
 async function onLogout() {
+  if (api.getSession().user?.guest && !(await guestLeaves())) return;
   try {
     await api.logout();
   } catch (error) {
     showError(error);
   }
+}
+
+/** A guest's games and history belong to its session alone: ask before they are lost. True: log out anyway. */
+function guestLeaves() {
+  return new Promise((resolve) => {
+    const close = (leave) => {
+      resolve(leave); // the first answer counts: closing the dialog (Escape too) fires close again
+      if (dialog.open) dialog.close();
+      dialog.remove();
+    };
+    const dialog = h(
+      "dialog",
+      { class: "panel pad confirm", "data-testid": "guest-logout", onclose: () => close(false) },
+      h("p", {}, t("guest_logout_warning")),
+      h(
+        "div",
+        { class: "row" },
+        h("a", { class: "btn primary", href: "#/login", "data-testid": "guest-register", onclick: () => close(false) }, t("guest_register_instead")),
+        h("button", { type: "button", "data-testid": "guest-logout-anyway", onclick: () => close(true) }, t("guest_logout_anyway")),
+        h("button", { type: "button", class: "link-btn", "data-testid": "guest-logout-cancel", onclick: () => close(false) }, t("cancel")),
+      ),
+    );
+    document.body.append(dialog);
+    dialog.showModal();
+  });
 }
 
 onLangChange(() => {

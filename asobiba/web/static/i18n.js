@@ -32,6 +32,11 @@ const EN = {
   guest_why: "Pick a name first, then we start.",
   guest_name: "Your name",
   guest_go: "Play as guest",
+  guest_logout_warning: "You are playing as a guest: logging out loses this guest's games and history for good. Register to keep them.",
+  guest_logout_anyway: "Log out anyway",
+  guest_register_instead: "Register and keep them",
+  register_keeps_guest: "You are playing as the guest {name}: registering makes this guest your account, with its games and history.",
+  cancel: "Cancel",
   or_account: "Have an account? Log in or register",
   hello: "Hello, {name}",
 
@@ -207,6 +212,11 @@ const JA = {
   guest_why: "先に名前を決めてください。すぐに始まります。",
   guest_name: "名前",
   guest_go: "ゲストで遊ぶ",
+  guest_logout_warning: "ゲストとして遊んでいます。ログアウトすると、このゲストの対局と履歴は二度と戻りません。残すには登録してください。",
+  guest_logout_anyway: "それでもログアウト",
+  guest_register_instead: "登録して残す",
+  register_keeps_guest: "ゲスト「{name}」として遊んでいます。登録すると、このゲストが対局と履歴ごとあなたのアカウントになります。",
+  cancel: "キャンセル",
   or_account: "アカウントをお持ちの方: ログイン・登録",
   hello: "こんにちは、{name}さん",
 

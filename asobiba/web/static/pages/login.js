@@ -50,6 +50,7 @@ export function mount(el, ctx) {
           "form",
           { class: "panel", "data-testid": "register-form", onsubmit: handler(api.register, pair) },
           h("h2", {}, t("register_title")),
+          user?.guest ? h("p", { class: "hint", "data-testid": "register-keeps-guest" }, t("register_keeps_guest", { name: user.name })) : null,
           field(t("name"), { name: "name", required: true, maxlength: 24, autocomplete: "username", "data-testid": "register-name" }),
           field(
             t("password"),
