@@ -16,21 +16,23 @@ from asobiba.games.riichi import GAME
 from asobiba.games.riichi.state import Phase, RiichiState
 from tests.games.riichi import helpers
 from tests.games.riichi.helpers import NOTEN_A, NOTEN_B, NOTEN_C, NOTEN_D, PASS, RON, TANYAO, TENPAI_A, act, discard, legal, start
-from tests.web.test_browser import PHONE, Player, browser, server  # noqa: F401 (fixtures)
+from tests.web.test_browser import DESKTOP, PHONE, Player, browser, server  # noqa: F401 (fixtures)
 
 from playwright.sync_api import Browser, expect  # isort: skip (after the skips of test_browser)
 
 NAMES = ["Alice", "Bob", "Carol", "Dan"]
 
 
-def message(state: RiichiState, version: int, events: list[dict[str, Any]] | None = None, seat: int = 0) -> dict[str, Any]:
-    """The WebSocket state message seat ``seat`` would get (hall.py ``_encode``)."""
+def message(
+    state: RiichiState, version: int, events: list[dict[str, Any]] | None = None, seat: int = 0, status: str = "playing"
+) -> dict[str, Any]:
+    """The WebSocket state message seat ``seat`` would get (hall.py ``_encode``), at a table ``status``."""
     n = state.n
     table = {
         "id": "local",
         "game": "riichi",
         "seats": n,
-        "status": "playing",
+        "status": status,
         "players": [{"seat": i, "kind": "human", "name": NAMES[i], "level": None, "connected": True, "standin": False} for i in range(n)],
     }
     return {"type": "state", "table": table, "seat": seat, "version": version, "view": GAME.view(state, seat), "events": events or []}
@@ -107,8 +109,8 @@ def test_the_table_draws_every_tile_with_its_name_and_a_click_discards(browser: 
     expect(alice.testid("dora").locator("[data-tile]")).to_have_count(1)  # one indicator turned, four backs
     expect(alice.testid("dora").locator(".rc-tile.back")).to_have_count(4)
     expect(alice.testid("round-text")).to_have_text("East 1")
-    expect(alice.testid("seat-0").locator(".rc-wind")).to_have_text("E")
-    expect(alice.testid("seat-3").locator(".rc-wind")).to_have_text("N")
+    expect(alice.testid("centre-seat-0").locator(".rc-wind")).to_have_text("E")
+    expect(alice.testid("centre-seat-3").locator(".rc-wind")).to_have_text("N")
     expect(alice.testid("live")).to_have_text(f"{view['live']} left")
 
     alice.testid("drawn").click()  # the drawn tile: tsumogiri
@@ -228,6 +230,7 @@ def test_a_ron_shows_the_hand_the_yaku_and_the_points_until_closed(browser: Brow
     expect(result.get_by_test_id("delta-0")).to_have_text("+2,900")
     expect(result.get_by_test_id("delta-1")).to_have_text("−2,900")
     expect(alice.testid("log")).to_contain_text("Ron: You +2,900")
+    expect(alice.testid("log")).to_contain_text("East 1 · 1 honba — you deal")  # not "dealer You"
     alice.testid("result-close").click()
     expect(alice.testid("result-modal")).to_have_count(0)
     alice.testid("last-hand").click()  # shown again on request
@@ -340,23 +343,92 @@ def test_melds_lie_with_the_called_tile_turned_toward_its_giver(browser: Browser
     alice.close()
 
 
-def test_the_final_table_ranks_the_players(browser: Browser, server: str) -> None:  # noqa: F811
+def finished_match() -> tuple[RiichiState, list[Any]]:
+    """A three-player East-only match played to its end by random moves, and the last move's events."""
     import random
 
     state = GAME.start(3, {"length": "east_only"}, 5)
     rng = random.Random(1)
+    events: list[Any] = []
     while GAME.outcome(state) is None:
         seat = sorted(GAME.to_act(state))[0]
-        GAME.play(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+        events = GAME.play(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+    return state, events
+
+
+def test_the_final_table_ranks_the_players(browser: Browser, server: str) -> None:  # noqa: F811
+    state, _ = finished_match()
     view = GAME.view(state, 0)
     alice = Player(browser, server)
     show(alice, message(state, 99))
     final = alice.testid("final")
-    expect(final.locator("tbody tr")).to_have_count(3)
-    assert final.locator("tbody tr").first.get_attribute("data-testid") == f"final-{GAME.outcome(state).ranks.index(1)}"
+    ranking = final.get_by_test_id("final-ranking").locator("tbody tr")
+    expect(ranking).to_have_count(3)
+    assert ranking.first.get_attribute("data-testid") == f"final-{GAME.outcome(state).ranks.index(1)}"
     mine = view["final"][0]
     shown = f"{abs(mine):.0f}" if float(mine).is_integer() else f"{abs(mine):.1f}"  # one decimal since 2022 (rules §7)
     expect(final.get_by_test_id("final-0").locator("td").last).to_have_text(f"+{shown}" if mine > 0 else f"−{shown}" if mine < 0 else "0")
+    alice.close()
+
+
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "laptop"])
+def test_game_over_offers_the_record_and_the_lobby_and_the_last_hand_inline(browser: Browser, server: str, viewport: dict) -> None:  # noqa: F811
+    state, events = finished_match()
+    assert [event.kind for event in events][-2:] == ["hand_end", "match_end"]
+    alice = Player(browser, server, viewport=viewport)
+    show(alice, message(state, 99, wire(events), status="finished"))
+    final = alice.testid("final")
+    download = final.get_by_test_id("download-record")
+    expect(download).to_have_attribute("href", "/api/tables/local/record")
+    expect(download).to_have_attribute("download", "asobiba-riichi-local.json")
+    expect(final.get_by_test_id("back-lobby")).to_have_attribute("href", "#/")
+    # Nothing lies over the page at the end (the table page's own bar comes under the renderer):
+    # the last hand's result is part of the panel, not a dialog.
+    expect(alice.testid("result-modal")).to_have_count(0)
+    expect(final.get_by_test_id("hand-result")).to_have_attribute("data-kind", state.results[-1]["kind"])
+    size = alice.page.viewport_size
+    assert size
+    for link in (download, final.get_by_test_id("back-lobby")):
+        box = link.bounding_box()
+        assert box and box["x"] >= 0 and box["y"] >= 0, f"{box} is out of view"
+        assert box["x"] + box["width"] <= size["width"] and box["y"] + box["height"] <= size["height"], f"{box} is out of view"
+    alice.close()
+
+
+def test_a_ron_on_my_tile_says_your_tile_in_english_and_anata_in_japanese(browser: Browser, server: str) -> None:  # noqa: F811
+    state = start([NOTEN_A, TANYAO, NOTEN_B, NOTEN_C], live=["3p"], avoid=["3p", "6p"])
+    discard(state, claims=False)  # I deal and throw 3p: Bob wins on it
+    assert RON in legal(state, 1)
+    alice = Player(browser, server)
+    show(alice, message(state, 2))
+    events = act(state, 1, RON)
+    push(alice, message(state, 3, wire(events)))
+    win = alice.testid("win")
+    expect(win.locator("h4")).to_have_text("Bob wins by ron on your tile")
+    expect(win.get_by_test_id("win-points")).to_have_text("2,000 points from you")
+    alice.page.evaluate("localStorage.setItem('asobiba.lang', 'ja')")
+    show(alice, message(state, 3, wire(events)))
+    expect(win.locator("h4")).to_have_text("Bobのロン和了（放銃: あなた）")
+    expect(win.get_by_test_id("win-points")).to_have_text("あなたから2,000点")
+    alice.close()
+
+
+def test_pao_on_me_says_you_are_liable(browser: Browser, server: str) -> None:  # noqa: F811
+    alice = Player(browser, server)
+    alice.page.goto("/")
+    texts = alice.page.evaluate(
+        """async () => {
+          const { resultBody } = await import('/games/riichi/results.js');
+          const value = { han: 13, fu: 30, yakuman: 1, limit: 'yakuman', yaku: [{ name: 'Daisangen', han: 13 }], fu_details: [],
+                          dora: 0, aka: 0, ura: 0, nuki: 0, ron: 32000, tsumo_dealer: 0, tsumo_other: 0, total: 32000 };
+          const win = { seat: 1, from: 2, tile: 'C', hand: ['C', 'C', '2m', '3m', '4m', '9p', '9p'], melds: [], value, ura: [], pao: 0,
+                        deltas: [-16000, 32000, -16000, 0] };
+          const result = { kind: 'win', wins: [win], deltas: win.deltas, dora: ['N'] };
+          const body = resultBody(result, { name: (seat) => (seat === 0 ? 'You' : ['Alice', 'Bob', 'Carol', 'Dan'][seat]), n: 4, me: 0 });
+          return body.querySelector('[data-testid=win-points]').textContent;
+        }"""
+    )
+    assert texts == "32,000 points from Carol (you are liable: pao)", texts
     alice.close()
 
 
@@ -388,7 +460,8 @@ def test_a_guest_plays_riichi_against_bots_by_clicking_tiles(browser: Browser, s
         expect(table).not_to_have_attribute("data-version", version)
         if discards == 3:
             break
-    expect(alice.testid("river-0").locator("[data-tile]").first).to_be_visible()
+    # My discards lie in my river, unless the hand ended (four winds, a win) and the next began.
+    expect(alice.page.locator("[data-testid=river-0] [data-tile], [data-testid=result-modal]").first).to_be_visible()
     expect(alice.testid("log")).to_contain_text("You discard")
     alice.forgive("move/stale")  # a pass sent as the window closed
     alice.close()
@@ -433,7 +506,7 @@ def test_a_guest_plays_a_whole_riichi_game_against_bots_and_downloads_its_record
             mine.locator("[data-legal=true]").last.click()
         expect(table).not_to_have_attribute("data-version", version)
     assert wins >= 1
-    expect(alice.testid("final").locator("tbody tr")).to_have_count(4)
+    expect(alice.testid("final-ranking").locator("tbody tr")).to_have_count(4)
     table_id = page.url.rsplit("/", 1)[-1]
     page.goto(f"/#/replay/{table_id}")
     for form, ending in (("", ".json"), ("-mjai", ".mjai.jsonl"), ("-tenhou6", ".tenhou6.json")):

@@ -1,13 +1,16 @@
-// The square table in the middle, drawn from the view. Seen from above with one's own seat
-// at the bottom: the centre box (round, honba, deposits, tiles left, dora indicators, the
-// riichi sticks), around it each player's river in rows of six, turned to face its player
-// as at a real table, the other players' melds along the outer edge at their right-hand end,
-// and a name plate for each player in the corner on their left (seat wind, name, score).
+// The square table in the middle, drawn from the view, as Tenhou and Mahjong Soul draw it: seen
+// from above with one's own seat at the bottom, the centre box (round, honba, deposits, tiles
+// left, dora indicators, and along each of its edges that seat's wind and score facing it, with
+// its riichi stick), around it each player's river in rows of six (the third row runs on), and
+// along the table's edge each player's band: a name plate on their left, their concealed tiles
+// face down (the other players'), and on their right their Norths and melds.
 //
-// Geometry (style.css): --rt is a river tile's width; the centre is --c wide, a river --d
-// deep (three rows), the outer band --m. Each player's river and melds sit in a "frame"
-// whose origin is the centre's corner on that player's left, turned by 0, -90, 180 or 90
-// degrees, so one layout serves the four sides.
+// Geometry (style.css): --rt is a river tile's width, and everything is a multiple of it, so
+// the board scales as one drawing to the space its column gives it. The centre is --c wide, a
+// river --d deep (three rows), a band --m deep. Each player's river and band sit in a "frame"
+// turned by 0, -90, 180 or 90 degrees about the centre's corner on that player's left, so one
+// layout serves the four sides; the bands go round the table like a pinwheel (each takes the
+// corner on its owner's left), so no two meet.
 
 import { h } from "/static/dom.js";
 import { t } from "./labels.js";
@@ -74,12 +77,12 @@ export function meldEl(meld, owner, n, key) {
   return h("span", { class: ["rc-meld", `kind-${meld.kind}`], "data-key": key, "data-testid": "meld", "data-kind": meld.kind, title: t(`riichi.meld.${meld.kind}`) }, row);
 }
 
-export function meldRow(view, seat, attrs = {}) {
+/** A player's Norths and melds, the first call nearest the table's edge on their right (style.css). */
+function meldRow(view, seat) {
   const melds = view.melds[seat] || [];
-  if (!melds.length && !view.nuki?.[seat]) return null;
   return h(
     "div",
-    { class: "rc-melds", "data-testid": `melds-${seat}`, ...attrs },
+    { class: "rc-melds", "data-testid": `melds-${seat}`, "data-key": "melds" },
     view.nuki?.[seat] ? northPile(view.nuki[seat]) : null,
     melds.map((meld, i) => meldEl(meld, seat, view.players, `meld-${i}`)),
   );
@@ -93,8 +96,9 @@ function northPile(count) {
 // -- rivers ------------------------------------------------------------------------------
 
 /**
- * A river in rows of six. The riichi tile lies sideways; when it was called away the next
- * discard lies sideways instead. A tile called away stays in place, dimmed.
+ * A river: two rows of six, then a third row that runs on past six (into the corner on the
+ * player's right, which nothing else uses). The riichi tile lies sideways; when it was called
+ * away the next discard lies sideways instead. A tile called away stays in place, dimmed.
  */
 function river(view, seat, ctx) {
   const entries = view.rivers[seat] || [];
@@ -113,32 +117,63 @@ function river(view, seat, ctx) {
       attrs: { "data-key": `d${i}`, "data-called": entry.called ? "" : null, "data-riichi": entry.riichi ? "" : null },
     });
   });
-  const rows = [];
-  for (let i = 0; i < tiles.length; i += ROW) rows.push(h("div", { class: "rc-river-row", "data-key": `row${i / ROW}` }, tiles.slice(i, i + ROW)));
-  return h("div", { class: "rc-river", "data-testid": `river-${seat}`, "data-count": entries.length }, rows);
+  const rows = [tiles.slice(0, ROW), tiles.slice(ROW, 2 * ROW), tiles.slice(2 * ROW)].filter((row) => row.length);
+  return h("div", { class: "rc-river", "data-testid": `river-${seat}`, "data-count": entries.length }, rows.map((row, i) => h("div", { class: "rc-river-row", "data-key": `row${i}` }, row)));
 }
 
-// -- the board ---------------------------------------------------------------------------
+// -- the bands along the edge --------------------------------------------------------------
 
+/** A player's name plate: whose turn, the name, furiten (mine) and whether they are away. */
 function plate(view, seat, ctx) {
-  const wind = seatWind(seat, view);
   const turn = view.phase === "turn" && view.turn === seat;
   return h(
     "div",
-    {
-      class: ["rc-plate", `pos-${position(seat, ctx.me, view.players)}`, turn && "turn", seat === ctx.me && "me", wind === 0 && "dealer"],
-      "data-key": `plate-${seat}`,
-      "data-testid": `seat-${seat}`,
-      "data-seat": seat,
-    },
-    h("div", { class: "rc-plate-top" }, h("span", { class: "rc-wind", title: t(`riichi.wind_name.${wind}`) }, t(`riichi.wind.${wind}`)), h("span", { class: "rc-score", "data-testid": `score-${seat}` }, points(view.scores[seat]))),
-    h("div", { class: "rc-name", title: ctx.name(seat) }, turn ? h("span", { class: "rc-turn-dot", "aria-label": t("turn_of", { name: ctx.name(seat) }) }, "▶") : null, ctx.short(seat)),
+    { class: ["rc-plate", turn && "turn", seat === ctx.me && "me"], "data-key": "plate", "data-testid": `plate-${seat}`, "data-seat": seat, title: ctx.name(seat) },
+    turn ? h("span", { class: "rc-turn-dot", "aria-label": t("turn_of", { name: ctx.name(seat) }) }, "▶") : null,
+    h("span", { class: "rc-name" }, ctx.short(seat)),
+    seat === ctx.me && view.furiten ? h("span", { class: "rc-chip furiten", "data-testid": "furiten" }, t("riichi.furiten")) : null,
+    ctx.chips(seat),
+  );
+}
+
+/**
+ * Another player's concealed tiles, face down, as many as the view counts; with a tile more than
+ * a multiple of three (drawn, or a call to discard after) the last one stands apart, as drawn.
+ */
+function handBacks(view, seat) {
+  const count = view.hand_counts[seat];
+  return h(
+    "div",
+    { class: "rc-backs", "data-key": "backs", "data-testid": `hand-backs-${seat}`, "data-count": count, role: "img", "aria-label": t("riichi.hand_backs", { n: count }) },
+    Array.from({ length: count }, (_, i) => tileEl("back", { back: true, className: i === count - 1 && count % 3 === 2 && "apart", attrs: { "data-key": `b${i}` } })),
+  );
+}
+
+function band(view, seat, ctx) {
+  return h(
+    "div",
+    { class: "rc-band", "data-key": "band", "data-testid": `band-${seat}` },
+    plate(view, seat, ctx),
+    seat === ctx.me ? null : handBacks(view, seat),
+    meldRow(view, seat),
+  );
+}
+
+// -- the centre ----------------------------------------------------------------------------
+
+/** A seat's wind and score at its edge of the centre, facing it, its riichi stick on the inside. */
+function seatLabel(view, seat, ctx) {
+  const wind = seatWind(seat, view);
+  const turn = view.phase !== "over" && view.turn === seat;
+  return h(
+    "div",
+    { class: ["rc-seat-label", `pos-${position(seat, ctx.me, view.players)}`, turn && "turn", wind === 0 && "dealer"], "data-key": `seat-${seat}`, "data-testid": `centre-seat-${seat}` },
+    view.riichi[seat] ? stick({ "data-testid": `riichi-${seat}` }) : null,
     h(
       "div",
-      { class: "rc-badges" },
-      view.riichi[seat] ? h("span", { class: "rc-chip riichi", "data-testid": `riichi-${seat}` }, t("riichi.riichi")) : null,
-      seat === ctx.me && view.furiten ? h("span", { class: "rc-chip furiten", "data-testid": "furiten" }, t("riichi.furiten")) : null,
-      ctx.chips(seat),
+      { class: "rc-seat-line" },
+      h("span", { class: "rc-wind", title: t(`riichi.wind_name.${wind}`) }, t(`riichi.wind.${wind}`)),
+      h("span", { class: "rc-score", "data-testid": `score-${seat}` }, points(view.scores[seat])),
     ),
   );
 }
@@ -148,25 +183,29 @@ function centre(view, ctx) {
   return h(
     "div",
     { class: "rc-centre", "data-key": "centre", "data-testid": "centre" },
-    h("div", { class: "rc-round", "data-testid": "round" }, t("riichi.round", { wind: t(`riichi.round_wind.${view.wind}`), n: view.kyoku + 1 })),
     h(
       "div",
-      { class: "rc-counters", "data-testid": "counters" },
-      h("span", { title: t("riichi.honba_title") }, t("riichi.honba_short", { n: view.honba })),
-      h("span", { title: t("riichi.deposits_title") }, stick(), ` ${view.deposits}`),
+      { class: "rc-centre-info", "data-key": "info" },
+      h("div", { class: "rc-round", "data-testid": "round" }, t("riichi.round", { wind: t(`riichi.round_wind.${view.wind}`), n: view.kyoku + 1 })),
+      h(
+        "div",
+        { class: "rc-counters", "data-testid": "counters" },
+        h("span", { title: t("riichi.honba_title") }, t("riichi.honba_short", { n: view.honba })),
+        h("span", { title: t("riichi.deposits_title") }, stick(), ` ${view.deposits}`),
+      ),
+      h("div", { class: "rc-live", "data-testid": "live", title: t("riichi.live_title") }, t("riichi.live", { n: view.live })),
+      h(
+        "div",
+        { class: "rc-dora", "data-testid": "dora", title: t("riichi.dora_title") },
+        view.dora.map((tile, i) => tileEl(tile, { attrs: { "data-key": `dora-${i}` } })),
+        Array.from({ length: hidden }, (_, i) => tileBack({ "data-key": `hidden-${i}` })),
+      ),
     ),
-    h("div", { class: "rc-live", "data-testid": "live", title: t("riichi.live_title") }, t("riichi.live", { n: view.live })),
-    h(
-      "div",
-      { class: "rc-dora", "data-testid": "dora", title: t("riichi.dora_title") },
-      view.dora.map((tile, i) => tileEl(tile, { attrs: { "data-key": `dora-${i}` } })),
-      Array.from({ length: hidden }, (_, i) => tileBack({ "data-key": `hidden-${i}` })),
-    ),
-    [...Array(view.players).keys()].map((seat) =>
-      view.riichi[seat] ? stick({ class: ["rc-stick", "rc-riichi-stick", `pos-${position(seat, ctx.me, view.players)}`], "data-key": `stick-${seat}` }) : null,
-    ),
+    [...Array(view.players).keys()].map((seat) => seatLabel(view, seat, ctx)),
   );
 }
+
+// -- the board ---------------------------------------------------------------------------
 
 /** ctx: {me, name(seat), short(seat), chips(seat), lastSeat (whose discard is the newest, or null)}. */
 export function board(view, ctx) {
@@ -180,9 +219,8 @@ export function board(view, ctx) {
         "div",
         { class: ["rc-frame", `pos-${position(seat, ctx.me, view.players)}`], "data-key": `frame-${seat}` },
         river(view, seat, ctx),
-        seat === ctx.me ? null : meldRow(view, seat),
+        band(view, seat, ctx),
       ),
     ),
-    seats.map((seat) => plate(view, seat, ctx)),
   );
 }

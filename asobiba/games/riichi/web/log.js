@@ -9,10 +9,10 @@ import { tileName } from "./tiles.js";
 /** names = {name(seat), mySeat}. */
 export function logLine(event, names) {
   const name = (seat) => names.name(seat);
-  const mine = (key) => (event.seat === names.mySeat && has(`${key}_you`) ? `${key}_you` : key); // English verbs agree with "You"
+  const mine = (key, seat = event.seat) => (seat === names.mySeat && has(`${key}_you`) ? `${key}_you` : key); // English verbs agree with "You"
   switch (event.kind) {
     case "hand_start":
-      return t("riichi.ev.hand_start", { round: roundText(event, event.deposits), dealer: name(event.dealer) });
+      return t(mine("riichi.ev.hand_start", event.dealer), { round: roundText(event, event.deposits), dealer: name(event.dealer) });
     case "discard":
       return t(mine(event.riichi ? "riichi.ev.riichi" : "riichi.ev.discard"), { name: name(event.seat), tile: tileName(event.tile) });
     case "call":

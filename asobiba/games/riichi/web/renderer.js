@@ -2,12 +2,16 @@
 // view.py, docs/riichi.md). Events feed only the move log, the newest discard's highlight
 // and the hand's result screen.
 //
-// Layout: a status line; the square table (board.js: rivers, melds, name plates, the centre
-// with the dora) with the claim prompt beside it (under it on a phone); the bar of my turn's
-// actions, my hand (the drawn tile set apart on the right) and my melds; a side panel with
-// the scores and the log. When a hand ends its result (results.js) lies over the table until
-// the person closes it, or until a claim window or the tenpai-yame question asks them (both are
-// timed). The next hand is already being played meanwhile. The class prefix is "rc-".
+// Layout: a status line; the square table (board.js: rivers, hands, melds, name plates, the
+// centre with the dora and the scores) centred in its column and as large as the column and the
+// window allow, with the claim prompt on its right where there is room (under it otherwise);
+// the bar of my turn's actions and my hand (the drawn tile set apart on the right), centred
+// under it; a side panel with the scores and the log, under the table when the renderer is
+// narrow (a phone, a replay's panel). When a hand ends its result (results.js) lies over the
+// table until the person closes it, or until a claim window or the tenpai-yame question asks
+// them (both are timed). The next hand is already being played meanwhile. At the end of the
+// match the Game over panel shows the ranking, the record and the way back to the lobby, and the
+// last hand's result in it: nothing lies over the page then. The class prefix is "rc-".
 
 import { h } from "/static/dom.js";
 import { createTable } from "/static/kit/table.js";
@@ -17,7 +21,7 @@ import { logPanel } from "/static/kit/log.js";
 import { spectatorLine } from "/static/kit/prompts.js";
 import { standinBanner } from "/static/kit/panels.js";
 import { t } from "./labels.js";
-import { board, meldRow, points, roundText, seatWind, stick } from "./board.js";
+import { board, points, roundText, seatWind, stick } from "./board.js";
 import { tileName, tileSvg } from "./tiles.js";
 import { askOf, claimPrompt, throwMove, turnBar, whyNot, yamePrompt } from "./prompts.js";
 import { finalTable, resultModal } from "./results.js";
@@ -125,11 +129,12 @@ export function createView(root, ctx) {
     const boardCtx = { me: mySeat(), name, short, chips, lastSeat: ui.lastSeat };
     const promptCtx = { send, busy, name, countdown: countdownOf() };
     const prompt = seated && !over ? claimPrompt(view, promptCtx) ?? yamePrompt(view, promptCtx) : null;
+    const finished = state.table.status === "finished";
     const main = h(
       "div",
       { class: "rc-main", "data-key": "main" },
       standinBanner(state.table, mySeat(), ctx.reclaim),
-      over ? finalTable(view, { name, me: mySeat() }) : null,
+      over ? finalTable(view, { name, n: view.players, me: mySeat(), tableId: finished ? ctx.tableId : null }) : null,
       statusLine(view),
       h(
         "div",
@@ -140,7 +145,7 @@ export function createView(root, ctx) {
       seated && !over ? handArea(view, busy) : null,
     );
     const side = h("aside", { class: "rc-side", "data-key": "side" }, scoresPanel(view), logPanel(history, (event) => logLine(event, { name, mySeat: mySeat() }), { prefix: P }));
-    return [main, side, resultOverlay(view)];
+    return [h("div", { class: "rc-layout", "data-key": "layout" }, main, side), over ? null : resultOverlay(view)];
   }
 
   function countdownOf() {
@@ -188,12 +193,7 @@ export function createView(root, ctx) {
       tiles.push(h("button", { type: "button", ...button(view.drawn, true), class: ["rc-card in-hand", button(view.drawn, true).class], "data-key": "drawn", "data-testid": "drawn" }, tileSvg(view.drawn)));
     }
     const hint = ui.hint ?? (ui.riichi ? { text: t("riichi.choose_riichi"), error: false } : view.furiten && ask ? { text: t("riichi.furiten_note"), error: false } : null);
-    return h(
-      "div",
-      { class: "rc-hand-line", "data-key": "hand-line" },
-      handRow({ buttons: tiles, active, hint, above: turnBar(view, { ui, send, busy, redraw: table.redraw }), prefix: P, className: ui.riichi && "choosing-riichi" }),
-      meldRow(view, mySeat(), { class: "rc-melds rc-my-melds", "data-key": "my-melds" }),
-    );
+    return handRow({ buttons: tiles, active, hint, above: turnBar(view, { ui, send, busy, redraw: table.redraw }), prefix: P, className: ui.riichi && "choosing-riichi" });
   }
 
   function scoresPanel(view) {
@@ -220,7 +220,7 @@ export function createView(root, ctx) {
           ),
         ),
       ),
-      results.length
+      results.length && view.phase !== "over" // at the end the last hand is in the Game over panel
         ? h("button", { type: "button", class: "small-btn", "data-testid": "last-hand", onclick: () => ((ui.seen = results.length - 1), table.redraw()) }, t("riichi.last_hand"))
         : null,
     );

@@ -25,6 +25,11 @@ function fuReason(reason) {
   return has(key) ? t(key) : reason;
 }
 
+/** `key`, or its English form `key + suffix` when `seat` is mine: "on your tile", never "on You's tile". */
+function mine(key, seat, ctx, suffix = "_you") {
+  return seat === ctx.me && has(key + suffix) ? key + suffix : key;
+}
+
 function tileRow(tiles, testid, extra = {}) {
   return h("span", { class: "rc-tile-row", "data-testid": testid, ...extra }, tiles.map((tile) => tileEl(tile)));
 }
@@ -74,14 +79,14 @@ function fuLine(value) {
 
 function paymentLine(win, value, ctx) {
   let text;
-  if (win.from !== null && win.from !== undefined) text = t("riichi.pay_ron", { n: points(value.ron), name: ctx.name(win.from) });
+  if (win.from !== null && win.from !== undefined) text = t(mine("riichi.pay_ron", win.from, ctx), { n: points(value.ron), name: ctx.name(win.from) });
   else if (value.tsumo_dealer) text = t("riichi.pay_tsumo", { other: points(value.tsumo_other), dealer: points(value.tsumo_dealer) });
   else text = t("riichi.pay_tsumo_dealer", { n: points(value.tsumo_other) });
   return h(
     "p",
     { class: "rc-pay", "data-testid": "win-points" },
     h("strong", {}, text),
-    win.pao !== null && win.pao !== undefined ? h("span", { class: "rc-pao" }, ` ${t("riichi.pao", { name: ctx.name(win.pao) })}`) : null,
+    win.pao !== null && win.pao !== undefined ? h("span", { class: "rc-pao" }, ` ${t(mine("riichi.pao", win.pao, ctx), { name: ctx.name(win.pao) })}`) : null,
   );
 }
 
@@ -96,8 +101,9 @@ function indicators(result, win) {
 }
 
 function winBlock(result, win, ctx) {
-  const key = win.from === null || win.from === undefined ? "riichi.won_tsumo" : "riichi.won_ron";
-  const how = t(win.seat === ctx.me && has(`${key}_you`) ? `${key}_you` : key, { name: ctx.name(win.seat), from: ctx.name(win.from) });
+  const ron = win.from !== null && win.from !== undefined;
+  const key = mine(ron ? "riichi.won_ron" : "riichi.won_tsumo", win.seat, ctx);
+  const how = t(ron ? mine(key, win.from, ctx, "_from_you") : key, { name: ctx.name(win.seat), from: ctx.name(win.from) });
   return h(
     "section",
     { class: "rc-win", "data-testid": "win", "data-seat": win.seat },
@@ -191,7 +197,11 @@ export function ranking(scores) {
   return [...scores.keys()].sort((a, b) => scores[b] - scores[a] || a - b);
 }
 
-/** The game's end: rank, player, points and final result (uma and oka included). */
+/**
+ * The game's end: rank, player, points and final result (uma and oka included); the record to
+ * download once the table is finished (ctx.tableId, null before or in a replay of a file), the
+ * way back to the lobby, and the last hand's result. ctx = {name(seat), n, me, tableId}.
+ */
 export function finalTable(view, ctx) {
   const order = ranking(view.scores);
   const final = view.final || [];
@@ -201,7 +211,7 @@ export function finalTable(view, ctx) {
     h("h3", {}, t("riichi.game_over")),
     h(
       "table",
-      { class: "rc-final-table" },
+      { class: "rc-final-table", "data-testid": "final-ranking" },
       h("thead", {}, h("tr", {}, h("th", {}, t("riichi.rank")), h("th", {}, t("riichi.player")), h("th", { class: "num" }, t("riichi.points")), h("th", { class: "num" }, t("riichi.result")))),
       h(
         "tbody",
@@ -219,6 +229,15 @@ export function finalTable(view, ctx) {
       ),
     ),
     h("p", { class: "rc-note" }, t("riichi.final_note")),
+    h(
+      "div",
+      { class: "row gap rc-final-links" },
+      ctx.tableId
+        ? h("a", { class: "btn primary", href: `/api/tables/${ctx.tableId}/record`, download: `asobiba-riichi-${ctx.tableId}.json`, "data-testid": "download-record" }, "⬇ ", t("download_record"))
+        : null,
+      h("a", { class: "btn", href: "#/", "data-testid": "back-lobby" }, t("back_lobby")),
+    ),
+    view.results?.length ? resultBody(view.results.at(-1), ctx) : null,
   );
 }
 
