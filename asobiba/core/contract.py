@@ -80,7 +80,22 @@ class About:
 
 
 class Game(Protocol):
-    """What a game module exposes. States are opaque to everyone but the game."""
+    """What a game module exposes. States are opaque to everyone but the game.
+
+    Optional methods, looked up by the server when a game has them:
+
+    - ``views(state, seats) -> {seat: view}``: several views at once, each equal to ``view``.
+    - ``timed_default(state, seat) -> Move | None``: the answer the server gives for a person who
+      lets a short question pass (Tichu's bomb window, a mahjong claim) after the server's answer
+      window; None when the seat's question is not a short one. Never a win or a call.
+    - ``timeout_move(state, seat) -> Move | None``: the move the server makes for a person whose
+      turn clock ran out (docs/protocol.md, "Turn clock"): the safest legal move, what a player
+      would call doing nothing (a pass, the tile just drawn, the lowest bid or card). Never a
+      win, a call, a bid above the minimum, nor any move that scores for the person by choice.
+      None: no move is safe to make for a person, and the table keeps waiting for them. A game
+      without it falls back to ``timed_default``, then to waiting.
+    - ``stamp(move, now_ms) -> Move``: a game with time rules gets the server's time on the move.
+    """
 
     id: str
     version: int

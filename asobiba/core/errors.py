@@ -3,24 +3,50 @@
 As in python-chess, "cannot be parsed" (:class:`InvalidMove`) is kept apart from
 "not legal now" (:class:`IllegalMove`); both are ``ValueError`` subclasses and both
 carry a reason a player can read, in English and Japanese.
+
+A game may end a reason with the rules it applies, "riichi needs a closed hand (RIICHI-R15)":
+the IDs serve tests, docs and a link to the rules page, never the words a player reads, so
+the error keeps them apart in ``rules`` and its ``reason`` is the sentence alone.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from asobiba.core.text import Text
 
+# "(TWENTYQ-R1, R5)" or "（TWENTYQ-R1, R5）" closing a sentence.
+_CITED = re.compile(r"\s*[(（](?P<ids>[A-Z][A-Z0-9]*-R\d+(?:,\s*R\d+)*)[)）]$")
+
+
+def _split(sentence: str) -> tuple[str, tuple[str, ...]]:
+    found = _CITED.search(sentence)
+    if found is None:
+        return sentence, ()
+    first, *more = (part.strip() for part in found["ids"].split(","))
+    prefix = first[: first.index("-R") + 1]
+    return sentence[: found.start()], (first, *(prefix + rule for rule in more))
+
+
+def cited_rules(reason: Text) -> tuple[Text, tuple[str, ...]]:
+    """``reason`` without the rule IDs its sentences end with, and those IDs in full ("TWENTYQ-R5")."""
+    en, en_rules = _split(reason.en)
+    ja, ja_rules = _split(reason.ja)
+    return Text(en, ja), tuple(dict.fromkeys((*en_rules, *ja_rules)))
+
 
 class GameError(ValueError):
-    """Base class: a stable ``code`` plus a bilingual ``reason``."""
+    """Base class: a stable ``code``, a bilingual ``reason`` and the ``rules`` it applies (IDs)."""
 
     code = "game/error"
 
-    def __init__(self, reason: Text) -> None:
-        super().__init__(reason.en)
-        self.reason = reason
+    def __init__(self, reason: Text, rules: Iterable[str] = ()) -> None:
+        words, cited = cited_rules(reason)
+        super().__init__(words.en)
+        self.reason = words
+        self.rules: tuple[str, ...] = tuple(dict.fromkeys((*rules, *cited)))
 
 
 class InvalidMove(GameError):

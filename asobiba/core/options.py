@@ -11,6 +11,19 @@ from asobiba.core.text import Text
 
 
 @dataclass(frozen=True, slots=True)
+class Follows:
+    """A choice's ``value`` that stands for another option's choice: left at it, the option takes
+    ``values[that option's value]`` (Daifugō's house rules "As the preset"). A form shows it."""
+
+    option: str
+    value: str
+    values: tuple[tuple[str, str], ...]  # (the other option's value, this option's value then)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"option": self.option, "value": self.value, "values": dict(self.values)}
+
+
+@dataclass(frozen=True, slots=True)
 class Choice:
     """An option whose value is one of a fixed list of strings, each with the label a form shows."""
 
@@ -20,6 +33,7 @@ class Choice:
     label: Text
     value_labels: tuple[Text, ...] = ()  # one per value, in order; the bare value where missing
     seats: tuple[int, ...] = ()  # the player counts it applies to; every count if empty
+    follows: Follows | None = None
 
     def check(self, value: Any) -> str:
         if value not in self.values:
@@ -138,6 +152,8 @@ def describe(schema: tuple[Option, ...], seats: int) -> list[dict[str, Any]]:
             item["values"] = list(option.values)
             if option.value_labels:
                 item["value_labels"] = [label.to_json() for label in option.value_labels]
+            if option.follows is not None:
+                item["follows"] = option.follows.to_json()
         elif isinstance(option, FreeText):
             item["max_length"] = option.max_length
         else:

@@ -83,7 +83,8 @@ async def post_quickplay(request: Request) -> Response:
     """You against bots, started at once: in the game's solo seat, under its solo options, at its
     first player count unless ``seats`` is given.
 
-    A person who walks away is replaced after ``QUICKPLAY_TIMEOUT`` seconds by a bot, as BGA's zombie mode does.
+    Its turn clock gives the person ``QUICKPLAY_TIMEOUT`` seconds a move: then the safest move is made
+    for them, and after three timeouts in a row they are marked away (server/clock.py).
     """
     data = await body(request)
     user = await me(request)

@@ -251,6 +251,8 @@ class Cluster:
                 "outcome": info.outcome,
                 "players": [dataclasses.asdict(player) for player in info.players],
                 "present": sorted({seat for seat, _ in table.present()}),
+                "deadlines": sorted(table.deadlines.items()),  # the turn clock runs at the owner: [[seat, Unix ms], ...]
+                "timeouts": sorted(table.timeouts.items()),
             },
         )
 
@@ -284,6 +286,8 @@ class Cluster:
         info.status, info.outcome = message["status"], message["outcome"]
         seated = table.seated_here()
         info.players = [SeatInfo(**player) for player in message["players"]]
+        table.deadlines = {seat: deadline for seat, deadline in message["deadlines"]}
+        table.timeouts = {seat: count for seat, count in message["timeouts"]}
         if table.seated_here() != seated:  # a client here took a seat (or left one): the owner hears of it
             self.spawn(self.presence(table))
         if info.status == "playing" and table.state is None:
@@ -326,7 +330,7 @@ class Cluster:
                 return None
             if reply is not None and reply["error"]["code"] != NOT_OWNER:
                 error = reply["error"]
-                raise ApiError(error["code"], Text(**error["reason"]), reply["status"])
+                raise ApiError(error["code"], Text(**error["reason"]), reply["status"], tuple(error.get("rules", ())))
             table.owner = None
             if time.monotonic() > deadline:
                 raise UNAVAILABLE
@@ -403,6 +407,8 @@ class Cluster:
             if table is not None and table.lease is not None:
                 table.elsewhere[message["node"]] = [(seat, pace) for seat, pace in message["seats"]]
                 self.hall.watch(table)
+                if table.deadlines or table.timeouts:  # a replica just opened learns the turn clock
+                    self.announce(table, None)
         elif kind == "released" and message["node"] != self.node:
             for table_id in message["tables"]:
                 self.spawn(self.take(table_id))

@@ -1,4 +1,5 @@
-"""Errors the server answers with: a stable code and a reason in both languages."""
+"""Errors the server answers with: a stable code, a reason in both languages and, for a refused
+move, the IDs of the rules it breaks (``rules``: for a link to the rules, never in the reason)."""
 
 from __future__ import annotations
 
@@ -11,18 +12,22 @@ from asobiba.core.text import Text
 
 
 class ApiError(Exception):
-    def __init__(self, code: str, reason: Text, status: int = 400) -> None:
+    def __init__(self, code: str, reason: Text, status: int = 400, rules: tuple[str, ...] = ()) -> None:
         super().__init__(reason.en)
         self.code = code
         self.reason = reason
         self.status = status
+        self.rules = rules
 
     @classmethod
     def from_game(cls, error: GameError) -> ApiError:
-        return cls(error.code, error.reason, 400)
+        return cls(error.code, error.reason, 400, error.rules)
 
     def to_json(self) -> dict[str, Any]:
-        return {"error": {"code": self.code, "reason": self.reason.to_json()}}
+        error: dict[str, Any] = {"code": self.code, "reason": self.reason.to_json()}
+        if self.rules:
+            error["rules"] = list(self.rules)
+        return {"error": error}
 
     def response(self) -> JSONResponse:
         return JSONResponse(self.to_json(), status_code=self.status)

@@ -10,12 +10,13 @@ from asobiba.core.contract import Event
 from asobiba.server.live import LiveTable
 
 
-def encode(table: LiveTable, seat: int | None, view: Any, events: list[Event], summary: dict[str, Any], answer_window: float) -> str:
-    """The state message for a connection at ``seat`` (None: a spectator)."""
+def encode(table: LiveTable, you: int | None, view: Any, events: list[Event], summary: dict[str, Any], answer_window: float) -> str:
+    """The state message for a connection at seat ``you`` (None: a spectator), with the view of ``table.viewer(you)``."""
     # answer_window: how long a short question waits for a person (a claim's countdown)
+    seat = table.viewer(you)
     message = {
         "type": "state",
-        "table": {**summary, "you": seat, "answer_window": answer_window},
+        "table": {**summary, "you": you, "answer_window": answer_window},
         "seat": seat,
         "version": table.version,
         "view": view,
@@ -29,13 +30,14 @@ def fan_out(table: LiveTable, events: list[Event], answer_window: float) -> None
     summary = table.summary()
     seats = {connection: table.seat_of(connection.user_id) for connection in list(table.connections)}
     wanted = sorted(set(seats.values()), key=lambda seat: -1 if seat is None else seat)
+    shown = sorted({table.viewer(seat) for seat in wanted}, key=lambda seat: -1 if seat is None else seat)
     if table.state is None:
-        views: dict[int | None, Any] = dict.fromkeys(wanted)
+        views: dict[int | None, Any] = dict.fromkeys(shown)
     elif hasattr(table.game, "views"):  # optional: one pass for the public part
-        views = table.game.views(table.state, wanted)
+        views = table.game.views(table.state, shown)
     else:
-        views = {seat: table.game.view(table.state, seat) for seat in wanted}
-    messages = {seat: encode(table, seat, views[seat], events, summary, answer_window) for seat in wanted}
+        views = {seat: table.game.view(table.state, seat) for seat in shown}
+    messages = {seat: encode(table, seat, views[table.viewer(seat)], events, summary, answer_window) for seat in wanted}
     for connection, seat in seats.items():
         if not connection.offer(messages[seat]):
             table.connections.discard(connection)

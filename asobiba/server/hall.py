@@ -15,16 +15,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from asobiba.bots import can_play, close_bots, make_bot, tell
+from asobiba.bots import LEVELS, can_play, close_bots, make_bot, tell
 from asobiba.core.contract import Event, Game
 from asobiba.core.errors import GameError, InvalidMove
 from asobiba.core.registry import get_game
 from asobiba.core.text import Text
+from asobiba.server.clock import AWAY_AFTER, away_people, clocked, now_ms, rearm, result_json, timeout_move
 from asobiba.server.cluster import MOVED, UNAVAILABLE
 from asobiba.server.errors import ApiError, not_found
 from asobiba.server.fanout import encode, fan_out
@@ -39,9 +39,12 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 FINISHED_KEPT = 50  # finished tables reloaded after a restart, newest first, for the lobby
-QUICKPLAY_TIMEOUT = 90  # seconds before a bot stands in for a person who walked away from a quick game
+QUICKPLAY_TIMEOUT = 90  # seconds a move of a quick game: then the safest move is made for the person (server/clock.py)
 ADJOURN_AFTER = 600  # seconds a table being played may go with none of its people connected, then it is adjourned
 PACES = {"slow": 2.0, "normal": 1.0, "fast": 1 / 3}  # the bots' pace a person may ask for, times the hall's bot_delay
+# Who makes a move (Hall.submit): the person, a bot, the turn clock for a person whose time ran
+# out, the answer window for a person who let a short question pass.
+PERSON, BOT, CLOCK, WINDOW = "person", "bot", "clock", "window"
 
 
 def shown(value: Any) -> str:
@@ -50,9 +53,9 @@ def shown(value: Any) -> str:
     return text if len(text) <= 40 else f"{text[:37]}..."
 
 
-def now_ms() -> int:
-    """The server's time in Unix milliseconds, as a game's ``stamp`` hook receives it."""
-    return time.time_ns() // 1_000_000
+def standin_level(table: LiveTable) -> str:
+    """The level a stand-in bot plays at: the table's bots' (the first built-in level seated), else normal."""
+    return next((player.level for player in table.info.players if player.kind == "bot" and player.level in LEVELS), "normal")
 
 
 def read_move(game: Game, data: Any) -> Any:
@@ -112,7 +115,7 @@ class Hall:
             outcome = None if table.state is None else table.game.outcome(table.state)
             if info.status == "playing" and outcome is not None:
                 # The log says the game is over (a store of an older version wrote the status apart).
-                info.status, info.outcome = "finished", outcome.to_json()
+                info.status, info.outcome = "finished", result_json(outcome, info.players)
                 await self.db(self.store.set_status, info.id, "finished")
                 await self.db(self.store.set_outcome, info.id, info.outcome)
             self.tables[info.id] = table
@@ -215,12 +218,19 @@ class Hall:
         async with table.lock:
             if table.info.status != "playing" or table.people_here():
                 return
-            table.info.status = "adjourned"
-            await self.db(self.store.set_status, table.info.id, "adjourned")
+            await self._set_adjourned(table)
             self.fan_out(table, [])  # spectators see it adjourned
-        if table.bot_task is not None:
+        self._stop_bots(table)
+
+    async def _set_adjourned(self, table: LiveTable) -> None:
+        table.info.status = "adjourned"
+        await self.db(self.store.set_status, table.info.id, "adjourned")
+
+    def _stop_bots(self, table: LiveTable) -> None:
+        """The table is not played any more: its bot stops, and no timer runs."""
+        if table.bot_task is not None and table.bot_task is not asyncio.current_task():
             table.bot_task.cancel()
-        self.schedule(table)  # not playing: no timer runs
+        self.schedule(table)
 
     async def resume(self, table: LiveTable, seat: int) -> None:
         """Back to play; the person coming back takes their seat back from a stand-in bot."""
@@ -248,10 +258,13 @@ class Hall:
 
     # -- play --------------------------------------------------------------------------------
 
-    async def submit(self, table: LiveTable, seat: int, data: Any, version: Any) -> None:
-        """Check, commit, then announce one move. Raises ApiError and changes nothing if refused."""
+    async def submit(self, table: LiveTable, seat: int, data: Any, version: Any, by: str = PERSON) -> None:
+        """Check, commit, then announce one move. Raises ApiError and changes nothing if refused.
+        ``by``: who moves, the person (the default) or the server for them (BOT, CLOCK, WINDOW)."""
         if not self.owned(table):
             self._require_playing(table)
+            if by != PERSON:
+                return None  # the owner runs the bots and the clocks
             return await self.cluster.forward(table, "submit", seat, data, version)
         async with table.lock:
             self._require_playing(table)
@@ -275,18 +288,40 @@ class Hall:
             except GameError as error:
                 raise ApiError.from_game(error) from error
             outcome = game.outcome(trial)
-            result = None if outcome is None else outcome.to_json()
+            # The last of AWAY_AFTER timeouts in a row marks the person away, where a bot may play the seat.
+            away = by == CLOCK and table.timeouts.get(seat, 0) + 1 >= AWAY_AFTER and can_play(table.info.game, seat, table.info.options)
+            result = None if outcome is None else result_json(outcome, table.info.players, [seat] if away else [])
             await self._commit(table, seat, move.to_json(), result)
             table.state = trial
             table.version += 1
             table.last_events = events
             if result is not None:
                 table.info.status, table.info.outcome = "finished", result
+            await self._count(table, seat, by, away)
             self.fan_out(table, events, (seat, move.to_json()))  # under the lock, so announcements keep the log's order
             tell(table.programs, game, table.state, events)
             if result is not None and table.programs:
                 asyncio.get_running_loop().run_in_executor(self.bot_threads, close_bots, list(table.programs.values()))
-        self.schedule(table)
+        if table.info.status == "adjourned":
+            self._stop_bots(table)
+        else:
+            self.schedule(table)
+
+    async def _count(self, table: LiveTable, seat: int, by: str, away: bool) -> None:
+        """Timeouts in a row: a person's own move starts them again; the last of ``AWAY_AFTER`` marks
+        the person away, and a table where every person is away is adjourned at once (no bots play it to its end)."""
+        if by == PERSON:
+            table.timeouts.pop(seat, None)
+        elif by == CLOCK:
+            table.timeouts[seat] = table.timeouts.get(seat, 0) + 1
+        if not away:
+            return
+        player = table.info.players[seat]
+        player.standin = True
+        await self.db(self.store.save_seat, table.info.id, player)
+        people = [player for player in table.info.players if player.kind == "human"]
+        if table.info.status == "playing" and len(away_people(people)) == len(people):
+            await self._set_adjourned(table)
 
     @staticmethod
     def _require_playing(table: LiveTable) -> None:
@@ -308,9 +343,12 @@ class Hall:
             raise MOVED from error
 
     async def reclaim(self, table: LiveTable, seat: int) -> None:
-        """The person takes back the seat a bot played since a timeout. Nothing else: the turn's clock runs on."""
+        """The person takes back the seat a bot played since they were marked away; a table adjourned
+        because every person was away is played again."""
         if not self.owned(table):
             return await self.cluster.forward(table, "reclaim", seat)
+        if table.info.status == "adjourned" and table.info.players[seat].standin:
+            return await self.resume(table, seat)
         async with table.lock:
             player = table.info.players[seat]
             if not player.standin:
@@ -321,6 +359,7 @@ class Hall:
     async def _set_standin(self, table: LiveTable, seats: list[int], standin: bool) -> None:
         for seat in seats:
             table.info.players[seat].standin = standin
+            table.timeouts.pop(seat, None)  # back at the seat: the count starts again
             await self.db(self.store.save_seat, table.info.id, table.info.players[seat])
         self.fan_out(table, [])
 
@@ -340,28 +379,42 @@ class Hall:
         if bots and (table.bot_task is None or table.bot_task.done()):
             table.bot_task = asyncio.create_task(self._bot_turn(table, bots[0], table.version))
         people = [seat for seat in to_act if not table.is_bot(seat)]
-        if people and table.info.turn_timeout:
-            version = table.version
-            table.timer = asyncio.get_running_loop().call_later(
-                table.info.turn_timeout, lambda: asyncio.create_task(self._time_out(table, people, version))
-            )
+        loop, version = asyncio.get_running_loop(), table.version
+        self._rearm(table)
+        if table.deadlines:
+            wait = max(0.0, (min(table.deadlines.values()) - now_ms()) / 1000)
+            table.timer = loop.call_later(wait, lambda: asyncio.create_task(self._time_out(table, version)))
         # A game may name a move it makes for a person who lets a short question pass
         # (Tichu's bomb window before a trick is taken): the table does not wait on them.
         timed_default = getattr(table.game, "timed_default", None)
         if people and timed_default is not None:
             waiting = [seat for seat in people if timed_default(table.state, seat) is not None]
             if waiting:
-                version = table.version
-                table.window = asyncio.get_running_loop().call_later(
-                    self.answer_window, lambda: asyncio.create_task(self._answer_for(table, waiting, version))
-                )
+                table.window = loop.call_later(self.answer_window, lambda: asyncio.create_task(self._answer_for(table, waiting, version)))
 
-    async def _time_out(self, table: LiveTable, seats: list[int], version: int) -> None:
-        # A seat no bot may play (a person host's answer) keeps waiting for its person.
-        seats = [seat for seat in seats if can_play(table.info.game, seat, table.info.options)]
-        if seats and table.version == version and table.info.status == "playing":
-            await self._set_standin(table, seats, True)
-            self.schedule(table)
+    def _rearm(self, table: LiveTable, moved: int | None = None) -> None:
+        """The owner keeps the deadline of each person on turn, for its timer and its state messages
+        (``moved``: the seat whose move was just committed starts a new one)."""
+        if not self.owned(table):
+            return
+        playing = table.state is not None and table.info.status == "playing" and table.info.turn_timeout > 0
+        people = [seat for seat in table.game.to_act(table.state) if not table.is_bot(seat)] if playing else []
+        due = clocked(table.game, table.state, people) if people else []
+        rearm(table.deadlines, due, table.info.turn_timeout * 1000, moved)
+
+    async def _time_out(self, table: LiveTable, version: int) -> None:
+        """The first person whose deadline passed gets the game's timeout move (server/clock.py);
+        a seat whose timeout move is none (a person host's answer) has no deadline and keeps waiting."""
+        if table.version != version or table.info.status != "playing" or not self.owned(table):
+            return
+        late = sorted((deadline, seat) for seat, deadline in table.deadlines.items() if deadline <= now_ms())
+        if not late:
+            return self.schedule(table)  # the timer rang a little early
+        seat = late[0][1]
+        move = timeout_move(table.game, table.state, seat)
+        if move is not None:
+            with contextlib.suppress(ApiError):  # the person moved meanwhile
+                await self.submit(table, seat, move.to_json(), version, CLOCK)
 
     async def _answer_for(self, table: LiveTable, seats: list[int], version: int) -> None:
         for seat in seats:
@@ -369,7 +422,7 @@ class Hall:
             if move is None:
                 return  # the table moved on: schedule has set a new window if one is needed
             with contextlib.suppress(ApiError):
-                await self.submit(table, seat, move.to_json(), version)
+                await self.submit(table, seat, move.to_json(), version, WINDOW)
             version += 1
 
     def bot_pause(self, table: LiveTable) -> float:
@@ -383,7 +436,7 @@ class Hall:
         begin = loop.time()
         if table.version != version or not table.is_bot(seat):
             return
-        level = table.info.players[seat].level or "normal"
+        level = table.info.players[seat].level or standin_level(table)
         bot = await self._program(table, seat, level) if level in self.programs else make_bot(table.info.game, level)
         rng = random.Random(f"{table.info.seed}:{version}")
         game, state = table.game, table.game.clone(table.state)
@@ -395,7 +448,7 @@ class Hall:
             if not table.is_bot(seat):
                 return  # the person took the seat back meanwhile
         with contextlib.suppress(ApiError):  # someone moved first (a reclaimed seat): schedule again below
-            await self.submit(table, seat, move.to_json(), version)
+            await self.submit(table, seat, move.to_json(), version, BOT)
         if table.bot_task is asyncio.current_task():
             table.bot_task = None
             self.schedule(table)
@@ -417,12 +470,13 @@ class Hall:
     def message(self, table: LiveTable, user_id: int | None, events: list[Event], summary: dict[str, Any] | None = None) -> str:
         """The state message for one connection: only that seat's view and visible events."""
         seat = table.seat_of(user_id)
-        view = table.game.view(table.state, seat) if table.state is not None else None
+        view = table.game.view(table.state, table.viewer(seat)) if table.state is not None else None
         return encode(table, seat, view, events, summary or table.summary(), self.answer_window)
 
     def fan_out(self, table: LiveTable, events: list[Event], move: tuple[int, Any] | None = None) -> None:
         """Each connection here gets its own message; the owner of a table of several processes
         also announces the change (``move``: the one just committed) to the other processes."""
+        self._rearm(table, None if move is None else move[0])
         fan_out(table, events, self.answer_window)
         if self.cluster is not None and table.lease is not None:
             self.cluster.announce(table, move)

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 from asobiba.core.contract import Event, Game
 from asobiba.core.record import Record, replay
 from asobiba.core.registry import get_game
+from asobiba.server.clock import AWAY_AFTER, now_ms
 from asobiba.store import TableInfo
 
 
@@ -37,6 +38,9 @@ class LiveTable:
     window: asyncio.TimerHandle | None = None  # answers a short question for people who let it pass
     adjourn: asyncio.TimerHandle | None = None  # runs while none of the table's people is connected
     programs: dict[int, Any] = field(default_factory=dict)  # seat → its external program (server/programs.py)
+    # The turn clock (server/clock.py): each person's deadline on turn (Unix ms) and timeouts in a row, per seat.
+    deadlines: dict[int, int] = field(default_factory=dict)
+    timeouts: dict[int, int] = field(default_factory=dict)
     # Several processes (server/cluster.py): the lease's generation while this process owns the
     # table, the owner's node as last heard, and the seats connected through other processes
     # (node → (seat, pace) of each of its seated clients; on a replica, the owner's word).
@@ -69,8 +73,17 @@ class LiveTable:
         player = self.info.players[seat]
         return player.kind == "bot" or player.standin
 
+    def abandoned(self) -> list[int]:
+        """The people who abandoned the game: a stand-in played their seat when it ended."""
+        return list((self.info.outcome or {}).get("abandoned", [])) if self.info.status == "finished" else []
+
+    def viewer(self, seat: int | None) -> int | None:
+        """The seat whose view ``seat`` is shown: its own, but a spectator's once the game a stand-in finished for it is over."""
+        return None if seat in self.abandoned() else seat
+
     def summary(self, user_id: int | None = None) -> dict[str, Any]:
-        """The table for the lobby; ``you`` is the seat ``user_id`` holds here, if any."""
+        """The table for the lobby; ``you`` is the seat ``user_id`` holds here, if any; ``now`` the
+        server's time, against which each player's turn ``deadline`` is read (docs/protocol.md, "Turn clock")."""
         connected = {seat for seat, _ in self.present()}
         return {
             "you": self.seat_of(user_id),
@@ -80,6 +93,9 @@ class LiveTable:
             "status": self.info.status,
             "options": self.info.options,
             "turn_timeout": self.info.turn_timeout,
+            "away_after": AWAY_AFTER,
+            "now": now_ms(),
+            "abandoned": self.abandoned(),
             "version": self.version,
             "players": [
                 {
@@ -89,6 +105,8 @@ class LiveTable:
                     "level": p.level,
                     "connected": p.seat in connected,
                     "standin": p.standin,
+                    "deadline": self.deadlines.get(p.seat),
+                    "timeouts": self.timeouts.get(p.seat, 0),
                 }
                 for p in self.info.players
             ],

@@ -17,6 +17,7 @@ from asobiba.core.record import RecordError, replay
 from asobiba.core.text import Text
 from asobiba.server.accounts import me, user_json
 from asobiba.server.api import user_id
+from asobiba.server.clock import result_json
 from asobiba.server.errors import ApiError
 from asobiba.server.hall import Hall
 from asobiba.server.live import record_of
@@ -43,12 +44,14 @@ async def outcome_of(the_hall: Hall, info: TableInfo) -> dict[str, Any] | None:
     outcome = game.outcome(state)
     if outcome is None:
         return None
-    await the_hall.db(the_hall.store.set_outcome, info.id, outcome.to_json())
-    return outcome.to_json()
+    result = result_json(outcome, stored.players)
+    await the_hall.db(the_hall.store.set_outcome, info.id, result)
+    return result
 
 
 async def get_player(request: Request) -> Response:
-    """An account's finished games, newest first, with each one's result."""
+    """An account's finished games, newest first, with each one's result (``abandoned`` in it: the
+    people a stand-in played for at the end, whose result it is not)."""
     the_hall = hall(request)
     player = await the_hall.user(request.path_params["user_id"])
     if player is None or (player.guest and await user_id(request) != player.id):

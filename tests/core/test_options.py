@@ -1,7 +1,7 @@
 import pytest
 
 from asobiba.core.errors import OptionError
-from asobiba.core.options import Choice, IntRange, describe, resolve_options
+from asobiba.core.options import Choice, Follows, IntRange, describe, resolve_options
 from asobiba.core.text import Text
 
 SCHEMA = (
@@ -56,3 +56,20 @@ def test_options_for_some_player_counts_are_described_and_accepted_only_there():
     with pytest.raises(OptionError, match="'duel' is for 2 players only") as error:
         resolve_options((DUEL,), 3, {"duel": "on"})
     assert "2 人専用" in error.value.reason.ja
+
+
+def test_a_choice_that_follows_another_describes_what_it_takes_from_it():
+    """A form shows what "As the preset" gives (issue 36): the follower's values by the leader's."""
+    schema = (
+        Choice("preset", ("easy", "hard"), "easy", Text("Rules", "ルール")),
+        Choice(
+            "lock",
+            ("preset", "off", "on"),
+            "preset",
+            Text("Lock", "縛り"),
+            follows=Follows("preset", "preset", (("easy", "off"), ("hard", "on"))),
+        ),
+    )
+    lock = describe(schema, 4)[1]
+    assert lock["follows"] == {"option": "preset", "value": "preset", "values": {"easy": "off", "hard": "on"}}
+    assert "follows" not in describe(schema, 4)[0]

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from starlette.testclient import TestClient
 
-from .conftest import Player, another_browser, receive
+from .conftest import Player, another_browser, receive, receive_until
 
 ADJOURN = 0.3  # seconds, for the test
 
@@ -31,14 +31,16 @@ def lobby_ids(client: TestClient) -> list[str]:
 def test_a_table_its_people_left_is_adjourned_its_clocks_stopped_and_resumed_by_them(app_factory):
     with TestClient(app_factory(adjourn_after=ADJOURN)) as client:
         ann = Player(client).guest("Ann")
-        # A two-second turn clock: without adjournment, a stand-in bot would play Ann's seat to the end.
-        table = ann.post("/api/tables", {"game": "highcard", "seats": 2, "players": ["me", "random"], "turn_timeout": 2}, expect=201)
+        # A two-second turn clock: without adjournment, the safest move would be made for Ann until she is marked away.
+        data = {"game": "tarot", "seats": 3, "players": ["me", "random", "random"], "turn_timeout": 2}
+        table = ann.post("/api/tables", data, expect=201)
         with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
-            first = receive(ws)
+            first = receive_until(ws, lambda m: 0 in m["view"]["to_act"])
+        live = client.app.state.hall.tables[table["id"]]
         wait_for(lambda: status(client, table["id"]) == "adjourned")
         assert table["id"] not in lobby_ids(client)
-        time.sleep(2.2)  # past the turn clock: it was stopped with the table
-        assert status(client, table["id"]) == "adjourned"
+        assert not live.deadlines and live.timer is None  # the turn clock was stopped with the table
+        assert live.version == first["version"]
         (mine,) = client.get("/api/me/tables").json()
         assert (mine["id"], mine["status"], mine["you"]) == (table["id"], "adjourned", 0)
 

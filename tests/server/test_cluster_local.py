@@ -11,6 +11,7 @@ from typing import Any
 from asobiba.core.record import replay
 from asobiba.server import seating
 from asobiba.server.cluster import Cluster
+from asobiba.server.errors import ApiError
 from asobiba.server.hall import Hall
 from asobiba.server.live import LiveTable, record_of
 from asobiba.server.transport import LocalBus, LocalTransport
@@ -159,3 +160,24 @@ def test_a_request_sent_again_is_run_once(tmp_path: Path):
 
     errors, status = asyncio.run(asyncio.wait_for(scenario(), 60))
     assert errors == [None, None] and status == "playing"
+
+
+def test_a_move_refused_by_the_owner_keeps_the_rules_it_breaks(tmp_path: Path):
+    """A refusal forwarded from the owner reaches the client as the owner made it: the reason and, apart
+    from it, the IDs of the rules broken (docs/protocol.md, "Error codes")."""
+
+    async def scenario() -> ApiError:
+        halls = await open_halls(tmp_path / "a.db", 60)
+        ann = await halls[0].db(halls[0].store.create_user, "Ann", None)
+        created = await seating.create(halls[0], ann, "twentyq", 2, {"host": "bot"}, ["normal", "me"], 0)
+        replica = await halls[1].load(created.info.id)
+        try:
+            await halls[1].submit(replica, 1, {"type": "retire"}, replica.version)
+        except ApiError as error:
+            return error
+        finally:
+            await close_halls(halls)
+        raise AssertionError("the retire of an asker was accepted")
+
+    error = asyncio.run(asyncio.wait_for(scenario(), 60))
+    assert error.code == "move/illegal" and error.rules == ("TWENTYQ-R1",) and "R1" not in error.reason.en

@@ -40,18 +40,22 @@ def test_concurrent_moves_on_one_table_are_serialized(db_url: str):
     assert version == logged == 1
 
 
-def test_a_bot_stands_in_after_the_turn_timeout_and_the_person_reclaims(app_factory):
+def test_after_three_turn_timeouts_the_person_is_marked_away_and_takes_the_seat_back(app_factory):
+    """On a real one-second clock (tests/server/test_clock.py moves the clock by hand): the safest move is
+    made for Ann three times, then she is marked away; nobody is left to play, so the table waits for her."""
     with TestClient(app_factory()) as client:
         ann = Player(client).guest("Ann")
         data = {"game": "tarot", "seats": 4, "players": ["me", "random", "random", "random"], "turn_timeout": 1}
         table = ann.post("/api/tables", data, expect=201)
         with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
-            standing_in = receive_until(ws, lambda m: m["table"]["players"][0]["standin"])
-            moved = receive_until(ws, lambda m: m["version"] > standing_in["version"])
-            assert moved["version"] > standing_in["version"]
+            away = receive_until(ws, lambda m: m["table"]["players"][0]["standin"])
+            assert away["table"]["status"] == "adjourned" and away["table"]["players"][0]["timeouts"] == 3
+            hall = client.app.state.hall
+            moves = client.portal.call(hall.db, hall.store.table, table["id"]).moves
+            assert [seat for seat, _ in moves].count(0) == 3  # the three timeout moves: none by a stand-in
             ws.send_text(json.dumps({"type": "reclaim"}))
             back = receive_until(ws, lambda m: not m["table"]["players"][0]["standin"])
-            assert back["table"]["players"][0]["kind"] == "human"
+            assert back["table"]["players"][0]["kind"] == "human" and back["table"]["status"] == "playing"
 
 
 def test_a_person_who_lets_the_tichu_bomb_window_pass_answers_no_bomb(db_url: str):

@@ -17,7 +17,10 @@ from sqlalchemy.exc import IntegrityError
 from starlette.testclient import TestClient
 from websockets.sync.client import connect
 
-from .conftest import Player, receive, receive_until
+from asobiba.server.clock import AWAY_AFTER
+
+from .conftest import Player, another_browser, receive, receive_until
+from .test_clock import expire, live, play_until, seat_moves
 
 
 def test_table_continues_after_a_clean_restart(app_factory):
@@ -158,21 +161,27 @@ def test_every_finished_record_is_served_after_a_restart(app_factory, monkeypatc
         assert record.status_code == 200 and record.json()["game"] == "highcard"
 
 
-def test_a_stand_in_bot_keeps_the_seat_across_a_restart(app_factory):
+def test_a_person_marked_away_stays_away_across_a_restart(app_factory):
+    """Ann lets her clock run out until she is marked away; after a restart the stand-in still plays her seat for Bob."""
     with TestClient(app_factory()) as client:
         ann = Player(client).guest("Ann")
-        data = {"game": "tarot", "seats": 4, "players": ["me", "open", "open", "open"], "turn_timeout": 1}
+        data = {"game": "tarot", "seats": 3, "players": ["me", "open", "random"], "turn_timeout": 600}
         table = ann.post("/api/tables", data, expect=201)
-        ann.post(f"/api/tables/{table['id']}/start")
-        with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+        bob = Player(another_browser(client)).guest("Bob")
+        bob.post(f"/api/tables/{table['id']}/join", {"seat": 1})
+        with bob.client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+            message = receive(ws)
+            for _ in range(AWAY_AFTER):
+                message = play_until(ws, message, 1, lambda _: 0 in live(client, table["id"]).deadlines)
+                expire(client, table["id"], 0)
             receive_until(ws, lambda m: m["table"]["players"][0]["standin"])
+        timed_out = len(seat_moves(client, table["id"], 0))
     with TestClient(app_factory()) as client:
-        client.cookies = ann.client.cookies
+        client.cookies = bob.client.cookies
         with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
             message = receive(ws)
-            assert message["table"]["players"][0]["standin"]
-            moved = receive_until(ws, lambda m: m["version"] > message["version"])  # the bot plays on for Ann
-            assert moved["table"]["players"][0]["standin"]
+            assert message["table"]["players"][0]["standin"] and message["table"]["status"] == "playing"
+            play_until(ws, message, 1, lambda _: len(seat_moves(client, table["id"], 0)) > timed_out)  # the bot plays on for Ann
 
 
 @pytest.mark.parametrize(("durability", "synchronous"), [("normal", 1), ("full", 2)])

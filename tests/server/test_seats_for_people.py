@@ -36,17 +36,19 @@ def test_quick_play_seats_the_person_as_an_asker_against_the_bot_host(client):
 
 
 def test_a_silent_person_host_gets_no_stand_in(db_url: str):
-    async def scenario() -> bool:
+    async def scenario() -> tuple[bool, int]:
         hall = Hall(Store(db_url), bot_delay=0)
         await hall.open()
         try:
             host, asker = [await hall.db(hall.store.create_user, name, None) for name in ("Ann", "Bob")]
             table = await seating.create(hall, host, "twentyq", 2, {}, ["me", "open"], 60)
             await seating.join(hall, table, asker, 1)
-            await hall._time_out(table, [0], table.version)  # the host's turn timer runs out
-            return table.info.players[0].standin
+            assert 0 not in table.deadlines  # no move is made for a host: no clock runs for one
+            table.deadlines[0] = 0  # were it to run out all the same
+            await hall._time_out(table, table.version)
+            return table.info.players[0].standin, table.version
         finally:
             await hall.close()
             hall.store.close()
 
-    assert asyncio.run(scenario()) is False
+    assert asyncio.run(scenario()) == (False, 0)

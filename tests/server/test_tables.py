@@ -202,7 +202,7 @@ def test_a_guest_may_keep_only_a_few_tables_waiting(client: TestClient):
     player.post("/api/quickplay", {"game": "tarot"}, expect=201)  # a table with no open seat starts at once: not waiting
 
 
-def test_quick_play_replaces_a_person_who_walks_away(client: TestClient):
+def test_quick_play_has_a_turn_clock(client: TestClient):
     table = Player(client).guest("Ann").post("/api/quickplay", {"game": "tarot"}, expect=201)
     assert table["turn_timeout"] > 0
 

@@ -105,6 +105,13 @@ def test_a_person_host_commits_replies_and_reveals() -> None:
     assert match.you == 0 and match.state.revealed is not None and match.state.revealed.verified
     assert "The answer: 東京タワー (とうきょうたわー)" in seen and "✓ This terminal hashed" in seen
     assert "Reply to #1" in seen and "— not quite" in seen
+    assert "Twenty Questions · host: You" in seen and "You hosts" not in seen  # the person's seat is "You"
+
+
+def test_the_persons_own_vote_reads_with_you() -> None:
+    """TWENTYQ-R14: an asker's extension vote, said of the person as "You vote", not "You votes"."""
+    _, seen = played(iter(["extend", "quit", "quit"]), time_limit=60)
+    assert "You vote to extend the time." in seen and "You votes" not in seen
 
 
 def test_match_setup_seats_the_person_where_a_person_can_play() -> None:

@@ -1,9 +1,11 @@
 """Every page and every game's table fits a phone (360–430 px) and a laptop (1280×800, 1366×768).
 
 No page scrolls sideways; on a laptop the whole table fits without scrolling; the main
-action (a legal card, a prompt's button) is inside the viewport; on a phone a hand's
-cards are tap targets of at least 40 px. Tables are drawn from engine views at every
-phase where seat 0 acts, over the local transport (tests/web/test_browser.py's show_view).
+action (a legal card, a prompt's button) is inside the viewport; every prompt (its title,
+its line, its buttons) is inside it too and nothing covers it (a hand kept at the bottom of
+a phone's screen included); on a phone a hand's cards are tap targets of at least 40 px.
+Tables are drawn from engine views at every phase where seat 0 acts, over the local
+transport (tests/web/test_browser.py's show_view).
 """
 
 from __future__ import annotations
@@ -23,6 +25,21 @@ LAPTOPS = [{"width": 1280, "height": 800}, {"width": 1366, "height": 768}]
 PAGES = ["#/", "#/login", "#/help"]
 TAP_MIN = 40
 ACTION = "[data-testid=hand][data-active=true] [data-legal=true], [data-testid^=prompt-] button:enabled"
+# What a prompt says and offers: a box's title and buttons, or the line of a prompt that only says something.
+PROMPT_PARTS = "[data-testid^=prompt-] :is(h3, button), p[data-testid^=prompt-]"
+# Each element of the selector shown: whether its box is inside the viewport, and what is on top at its centre.
+IN_SIGHT = """(selector) => [...document.querySelectorAll(selector)].filter((el) => el.getClientRects().length).map((el) => {
+  const box = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  const clear = hit !== null && (hit === el || el.contains(hit));
+  return {
+    name: el.dataset.testid || el.textContent.trim().slice(0, 40),
+    box: [box.left, box.top, box.right, box.bottom].map(Math.round),
+    inside: box.left >= 0 && box.top >= 0 && box.right <= innerWidth + 1 && box.bottom <= innerHeight + 1,
+    clear,
+    over: clear || !hit ? null : hit.closest('[data-testid]')?.dataset.testid ?? hit.tagName,
+  };
+})"""
 
 
 def phase_of(view: dict) -> str:
@@ -98,6 +115,24 @@ def check_action_visible(player: Player, where: str) -> None:
         assert box and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"] + 1, f"{where}: the action is off screen {box}"
 
 
+def out_of_sight(player: Player, selector: str) -> list[dict]:
+    """The elements of ``selector`` shown but not wholly inside the viewport, or with something else over their centre."""
+    return [part for part in player.page.evaluate(IN_SIGHT, selector) if not (part["inside"] and part["clear"])]
+
+
+def close_sheet(player: Player) -> None:
+    """Close the score sheet the table pops up (a modal covers the table on purpose)."""
+    if player.testid("sheet-modal").count():
+        player.testid("score-sheet-close").click()
+        expect(player.testid("sheet-modal")).to_have_count(0)
+
+
+def check_prompts_in_sight(player: Player, where: str) -> None:
+    close_sheet(player)
+    hidden = out_of_sight(player, PROMPT_PARTS)
+    assert not hidden, f"{where}: a prompt is off screen or covered: {hidden}"
+
+
 @pytest.mark.parametrize("viewport", PHONES + LAPTOPS, ids=lambda v: f"{v['width']}x{v['height']}")
 def test_pages_do_not_scroll_sideways(browser: Browser, kit_server: str, viewport: dict) -> None:  # noqa: F811
     visitor = Player(browser, kit_server, viewport=viewport)
@@ -125,6 +160,7 @@ def test_every_table_fits(browser: Browser, kit_server: str, game_id: str, seats
             sizes = overflow(player)
             assert sizes["height"] <= sizes["innerHeight"], f"{where}: the table scrolls ({sizes['height']} px in {sizes['innerHeight']})"
         check_action_visible(player, where)
+        check_prompts_in_sight(player, where)
         if phone:
             for strip in visible_strips(player):
                 assert strip["width"] >= TAP_MIN and strip["height"] >= TAP_MIN, f"{where}: a card shows a {strip} target"

@@ -73,7 +73,7 @@ def test_a_guest_plays_a_game_against_a_bot_to_the_end(browser: Browser, server:
     expect(alice.testid("card-4")).to_have_attribute("data-reason", "corner")
     version = alice.table.get_attribute("data-version") or ""
     alice.testid("card-4").click()  # a corner: the server refuses it and says why
-    expect(alice.testid("hint")).to_have_text("corners are raid cards: no Targi goes there (TARGI-R5)")
+    expect(alice.testid("hint")).to_have_text("corners are raid cards: no Targi goes there")  # TARGI-R5 goes to the error's rules
     expect(alice.table).to_have_attribute("data-version", version)
 
     asked = play_to_the_end(alice, my_move, MOVE_LIMIT)
@@ -150,7 +150,7 @@ def test_placement_lights_the_legal_cards_and_explains_the_others(browser: Brows
     expect(player.page.locator("[data-testid=board] [data-legal=true]")).to_have_count(8)  # 12 sides − robber, 2 taken, 9
     expect(player.testid("card-9")).to_have_attribute("aria-label", re.compile(r"Opposite your opponent's Targi$"))
     expect(player.testid("card-1")).to_have_attribute("aria-label", re.compile(r"The Robber stands here$"))
-    expect(player.testid("card-3")).to_have_attribute("aria-label", re.compile(r"Bob's Targi — Already taken by a Targi$"))
+    expect(player.testid("card-3")).to_have_attribute("aria-label", re.compile(r"Targi \(Bob\) — Already taken by a Targi$"))
     expect(player.testid("card-16")).to_have_attribute("aria-label", re.compile(r"^16 Raid 4: Last raid: each player loses 1 gold or 3 VP"))
     expect(player.testid("card-2")).to_have_attribute("data-targi", "0")
     expect(player.testid("card-c22")).to_have_attribute("aria-label", re.compile(r"^c22: Goods card: 1 good of your choice"))
@@ -373,7 +373,7 @@ def test_japanese_labels_on_the_table_and_in_the_rules(browser: Browser, server:
     expect(player.testid("card-5")).to_contain_text("商人")
     expect(player.testid("card-9")).to_have_attribute("aria-label", re.compile("^9 蜃気楼: 未使用の自分のマーカー"))
     expect(player.testid("round")).to_have_text("第1ラウンド")
-    expect(player.testid("log")).to_have_text("あなたがc32を実行")
+    expect(player.testid("log")).to_have_text("1.あなたがc32を実行")  # the line's number, then the line
     player.testid("lang-en").click()
     expect(player.testid("keep")).to_have_text("Keep in hand")
     player.close()

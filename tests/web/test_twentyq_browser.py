@@ -17,6 +17,7 @@ import re
 import time
 
 from asobiba.games.twentyq import GAME
+from asobiba.games.twentyq.bots import DECLINE_NOTE
 from asobiba.games.twentyq.catalogue import CATALOGUE
 from asobiba.games.twentyq.commitment import commitment
 from asobiba.games.twentyq.state import TwentyQState
@@ -69,7 +70,8 @@ def join(player: Player, name: str, table_id: str, seat: int, *, by_lobby: bool)
 
 def commit(host: Player, answer: str, reading: str) -> str:
     """The host types the answer and commits; the commitment the table then shows."""
-    expect(host.testid("duplicate-reminder")).to_contain_text("TWENTYQ-R4")
+    expect(host.testid("duplicate-reminder")).to_contain_text("has not been used in this room before")  # TWENTYQ-R4
+    expect(host.testid("duplicate-reminder")).not_to_contain_text(re.compile(r"-R\d"))
     host.testid("answer-input").fill(answer)
     host.testid("reading-input").fill(reading)
     host.testid("commit").click()
@@ -382,4 +384,89 @@ def test_time_opens_retire_time_up_extend_and_abandon_by_the_browsers_clock(brow
     )
     player.testid("time-abandon").click()
     assert [message["move"] for message in player.page.evaluate("window.sent")] == [{"type": "abandon"}]
+    player.close()
+
+
+# -- what an asker reads under a bot host, refusals, the clock in Japanese (issue 36) ---------------
+
+
+def bot_room_view(seat: int = 1) -> dict:
+    """A 2-seat bot-hosted room where seat 1 typed a question the bot declined with its note."""
+    state = GAME.start(2, {"host": "bot"}, 0, {"item": "dog", "salt": "ab" * 16})
+    GAME.play(state, 1, GAME.parse_move({"type": "question", "text": "Does it bark at the postman?"}))
+    GAME.play(state, 0, GAME.parse_move({"type": "reply", "to": 0, "reply": "declined", "note": DECLINE_NOTE}))
+    return GAME.view(state, seat)
+
+
+def test_under_a_bot_host_an_asker_asks_from_the_menu_and_types_only_guesses_and_chat(browser: Browser, server: str) -> None:  # noqa: F811
+    """TWENTYQ-R5, R6: the bot host answers menu questions and guesses, so the question an asker
+    is offered first is the menu; free text only where it is read (a guess by name, chat)."""
+    player = Player(browser, server, viewport=PHONE)
+    show_view(player, bot_room_view(), seat=1)
+    expect(player.testid("tab-question")).to_have_attribute("aria-selected", "true")
+    expect(player.testid("menu-select")).to_be_visible()
+    expect(player.testid("compose-input")).to_have_count(0)  # no typed question for the bot to decline
+    player.testid("tab-guess").click()
+    expect(player.testid("compose-input")).to_be_visible()
+    expect(player.testid("menu-select")).to_have_count(0)
+    player.testid("tab-chat").click()
+    expect(player.testid("compose-input")).to_be_visible()
+    player.testid("tab-question").click()
+    player.testid("menu-select").select_option(index=1)
+    player.testid("menu-ask").click()
+    assert [message["move"] for message in player.page.evaluate("window.sent")] == [{"type": "question", "menu": CATALOGUE.questions[0].id}]
+    player.close()
+
+
+def test_a_bot_hosts_note_is_read_in_the_readers_language_only(browser: Browser, server: str) -> None:  # noqa: F811
+    """TWENTYQ-R6: the declined question's note, written by the bot in both languages, shows one."""
+    player = Player(browser, server)
+    show_view(player, bot_room_view(), seat=1)
+    note = player.testid("msg-0").get_by_test_id("note")
+    expect(note).to_have_text("↳ I answer menu questions and guesses only")
+    player.testid("lang-ja").click()
+    expect(note).to_have_text("↳ メニューの質問と推測にだけ答えます")
+    player.close()
+
+
+def chat_as_retire(route: WebSocketRoute) -> None:
+    """Pass the table's socket through, turning the page's chat moves into an asker's retire, which the
+    server refuses as the host's alone (TWENTYQ-R1)."""
+    upstream = route.connect_to_server()
+
+    def to_server(message: str | bytes) -> None:
+        data = json.loads(message)
+        if data.get("type") == "move" and data["move"]["type"] == "chat":
+            data["move"] = {"type": "retire"}
+        upstream.send(json.dumps(data))
+
+    route.on_message(to_server)
+
+
+def test_a_refusal_shows_its_words_and_a_rule_link_never_the_rule_id(browser: Browser, server: str) -> None:  # noqa: F811
+    """A move the server refuses: its reason in the reader's language, the rule it cites
+    (TWENTYQ-R1) a small link to the rules page with the ID in its title, never in the words."""
+    dan = Player(browser, server)
+    dan.page.route_web_socket(re.compile(r"/ws/tables/"), chat_as_retire)
+    create_room(dan, ["normal", "me"], {"host": "bot"})
+    hint = dan.testid("hint")
+    for lang, reason, rule in (("en", "only the host may do this", "Rule"), ("ja", "これは出題者だけができます", "ルール")):
+        dan.testid(f"lang-{lang}").click()
+        post(dan, "chat", "hello")
+        expect(hint).to_contain_text(reason)
+        link = hint.get_by_test_id("rule-link")
+        expect(link).to_have_text(rule)
+        expect(link).to_have_attribute("href", "#/help/twentyq")
+        expect(link).to_have_attribute("title", "TWENTYQ-R1")
+        assert not re.search(r"-R\d", hint.inner_text()), hint.inner_text()
+    dan.close()
+
+
+def test_the_time_left_reads_in_the_readers_language(browser: Browser, server: str) -> None:  # noqa: F811
+    """TWENTYQ-R14: a room of six hours shows "5 h 59 min left", in Japanese "残り5時間59分"."""
+    player = Player(browser, server)
+    show_view(player, GAME.view(room_at(int(time.time() * 1000) - 60_000), 1), seat=1)
+    expect(player.testid("time-left")).to_have_text("5 h 59 min left")
+    player.testid("lang-ja").click()
+    expect(player.testid("time-left")).to_have_text("残り5時間59分")
     player.close()

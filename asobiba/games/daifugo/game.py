@@ -114,6 +114,32 @@ class DaifugoGame:
     def view(self, state: DaifugoState, seat: int | None) -> dict[str, Any]:
         return view(state, seat, self.legal_moves(state, seat) if seat is not None else [], self.to_act(state))
 
+    def timeout_move(self, state: DaifugoState, seat: int) -> Move | None:
+        """For the server: the move made for a person whose turn clock ran out (docs/protocol.md,
+        "Turn clock"): a pass where one may pass, else the weakest play (the fewest cards, no
+        Joker if it can be helped, the lowest rank as strength runs now); the weakest cards to
+        give; nothing discarded on a ten (discarding could end one's hand); the first card of a split."""
+        from asobiba.games.daifugo.cards import is_joker, rank
+
+        legal = self.legal_moves(state, seat)
+        if not legal or PASS in legal:
+            return PASS if legal else None
+        sign = -1 if state.reversed_() else 1
+
+        def weakness(cards: tuple[int, ...]) -> tuple[int, int]:
+            """Jokers count as the strongest cards whichever way strength runs."""
+            return sum(map(is_joker, cards)), sum(sign * rank(card) for card in cards if not is_joker(card))
+
+        if isinstance(legal[0], Discard):
+            return Discard(())
+        plays = [move for move in legal if isinstance(move, Play)]
+        if plays:
+            return min(plays, key=lambda play: (len(play.cards), *weakness(play.cards), play.cards))
+        gives = [move for move in legal if isinstance(move, Give)]
+        if gives:
+            return min(gives, key=lambda give: (*weakness(give.cards), give.cards))
+        return legal[0]
+
     def outcome(self, state: DaifugoState) -> Outcome | None:
         return Outcome.from_scores(state.points) if state.phase is Phase.OVER else None  # DAIFUGO-R11: equal totals share
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from asobiba.core.options import OFF, ON, Choice, IntRange
+from asobiba.core.options import OFF, ON, Choice, Follows, IntRange
 from asobiba.core.text import Text
 
 PRESET = "preset"
@@ -79,7 +79,8 @@ PRESETS: dict[str, dict[str, str]] = {
 
 
 def _rule(name: str, values: tuple[str, ...], label: Text, labels: tuple[Text, ...]) -> Choice:
-    return Choice(name, (PRESET, *values), PRESET, label, (AS_PRESET, *labels))
+    follows = Follows("preset", PRESET, tuple((preset, rules[name]) for preset, rules in PRESETS.items()))
+    return Choice(name, (PRESET, *values), PRESET, label, (AS_PRESET, *labels), follows=follows)
 
 
 def _switch(name: str, label: Text) -> Choice:

@@ -104,6 +104,15 @@ class DragonCastleGame:
     def view(self, state: DragonCastleState, seat: int | None) -> dict[str, Any]:
         return view(state, seat, legal_moves(state, seat) if seat is not None else [])
 
+    def timeout_move(self, state: DragonCastleState, seat: int) -> Move | None:
+        """For the server: the move made for a person whose turn clock ran out (docs/protocol.md,
+        "Turn clock"): the first "doing nothing" move in the engine's order (discard the tile,
+        end the turn), else the first legal move that is not the Dragon's Summon or a Spirit."""
+        legal = legal_moves(state, seat)
+        idle = [move for move in legal if isinstance(move, Discard | End)]
+        plain = [move for move in legal if not isinstance(move, Summon | Spirit)]
+        return (idle or plain or legal or [None])[0]
+
     def outcome(self, state: DragonCastleState) -> Outcome | None:
         """Totals, ranked by DC-R16's tie-breaks."""
         if state.final is None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from asobiba.core.text import Text
 from asobiba.games.dragoncastle import castle, realm
-from asobiba.games.dragoncastle.data import SPIRIT_NAMES, SYMBOLS, TILE_SYMBOL, TILE_TYPE, TYPE_NAMES, TYPES
+from asobiba.games.dragoncastle.data import FACTIONS, SPIRIT_NAMES, SYMBOL_TYPE, SYMBOLS, TILE_SYMBOL, TILE_TYPE, TYPE_NAMES, TYPES
 from asobiba.games.dragoncastle.moves import Square
 from asobiba.games.dragoncastle.state import SHRINE, UP, DragonCastleState, Phase
 
@@ -28,6 +28,27 @@ _STEPS = {
         "この手番のセットに、上限を1つ超えるまで社を建ててください（信仰の精霊）",
     ),
 }
+
+
+_NUMERALS = ("I", "II", "III", "IV")
+# The Specials' symbols as the tiles show them (web/labels.js "sym.*" says the same).
+_SPECIAL_NAMES = {
+    **{f"season-{n}": Text(f"Season {_NUMERALS[n - 1]}", f"季節 {_NUMERALS[n - 1]}") for n in range(1, 5)},
+    "wind-rainy": Text("Rainy Wind", "雨の風"),
+    "wind-stormy": Text("Stormy Wind", "嵐の風"),
+    "wind-3": Text("Wind III", "風 III"),
+    "wind-4": Text("Wind IV", "風 IV"),
+    **{f"dragon-{n}": Text(f"Dragon {_NUMERALS[n - 1]}", f"龍 {_NUMERALS[n - 1]}") for n in range(1, 4)},
+}
+
+
+def _symbol_name(symbol: int) -> Text:
+    """A Faction's symbol as "Soldiers 3" / "兵士3", a Special's as "Wind III" / "風 III"."""
+    kind = SYMBOL_TYPE[symbol]
+    if kind in FACTIONS:
+        number = SYMBOLS[symbol][1:]
+        return Text(f"{TYPE_NAMES[kind].en} {number}", f"{TYPE_NAMES[kind].ja}{number}")
+    return _SPECIAL_NAMES[SYMBOLS[symbol]]
 
 
 def _at(square: Square | None) -> str:
@@ -124,8 +145,10 @@ def pair(state: DragonCastleState, seat: int, square: Square, position: int | No
             f"深淵の精霊では2枚目は同じ種類（{kind.ja}）です",
         )
     if spirit != "deep" and TILE_SYMBOL[tile] != TILE_SYMBOL[first]:
-        mine, theirs = SYMBOLS[TILE_SYMBOL[first]], SYMBOLS[TILE_SYMBOL[tile]]
-        return Text(f"a pair needs the same symbol: {theirs} is not {mine}", f"ペアは同じ絵柄です: {theirs} は {mine} ではありません")
+        mine, theirs = _symbol_name(TILE_SYMBOL[first]), _symbol_name(TILE_SYMBOL[tile])
+        return Text(
+            f"a pair needs the same symbol: {theirs.en} is not {mine.en}", f"ペアは同じ絵柄です: {theirs.ja} は {mine.ja} ではありません"
+        )
     if state.elegance_due:
         return Text(
             "the Spirit of Elegance must be used: the second tile must have only a short side free",

@@ -117,6 +117,13 @@ class KingdominoGame:
     def view(self, state: KingdominoState, seat: int | None) -> dict[str, Any]:
         return view(state, seat, self.to_act(state), self.legal_moves(state, seat) if seat is not None else [])
 
+    def timeout_move(self, state: KingdominoState, seat: int) -> Move | None:
+        """For the server: the move made for a person whose turn clock ran out (docs/protocol.md,
+        "Turn clock"): the first legal move, the lowest domino of the line or the first place it
+        fits in reading order (a discard when it fits nowhere, the only move then)."""
+        legal = self.legal_moves(state, seat)
+        return legal[0] if legal else None
+
     def outcome(self, state: KingdominoState) -> Outcome | None:
         """Totals, ranked by KD-R11's tie-breaks (summed over the games in Dynasty)."""
         if state.phase is not OVER:

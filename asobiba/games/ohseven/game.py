@@ -90,6 +90,12 @@ class OhSevenGame:
     def view(self, state: OhSevenState, seat: int | None) -> dict[str, Any]:
         return view(state, seat, self.legal_moves(state, seat) if seat is not None else [])
 
+    def timeout_move(self, state: OhSevenState, seat: int) -> Move | None:
+        """For the server: the move made for a person whose turn clock ran out (docs/protocol.md,
+        "Turn clock"): the lowest bid, or the lowest card one may play."""
+        legal = self.legal_moves(state, seat)
+        return min(legal, key=lambda move: bid_key(move.card)) if legal else None
+
     def outcome(self, state: OhSevenState) -> Outcome | None:
         return Outcome.from_scores(state.totals) if state.phase is Phase.OVER else None  # OH7-R14: ties share
 

@@ -123,6 +123,18 @@ class RiichiGame:
             return None
         return PASS if state.phase is CLAIM else CONTINUE if state.phase is DECIDE else None
 
+    def timeout_move(self, state: RiichiState, seat: int) -> Move | None:
+        """For the server: the move made for a person whose turn clock ran out (docs/protocol.md,
+        "Turn clock"). On one's turn the tile just drawn goes out (tsumogiri; after a call, the
+        first tile one may discard): never tsumo, a kan, riichi, a North or the nine-terminals
+        draw. A claim is passed and a tenpai dealer plays on, as when a short question lapses."""
+        if seat not in self.to_act(state):
+            return None
+        if state.phase is not TURN:
+            return self.timed_default(state, seat)
+        discards = [move for move in moves_of(state, seat) if isinstance(move, Discard)]
+        return next((move for move in discards if move.tsumogiri), discards[0] if discards else None)
+
     def outcome(self, state: RiichiState) -> Outcome | None:
         if state.phase is not OVER or state.final is None:
             return None

@@ -100,6 +100,14 @@ class TargiGame:
     def view(self, state: TargiState, seat: int | None) -> dict[str, Any]:
         return view(state, seat, legal_moves(state, seat) if seat is not None else [])
 
+    def timeout_move(self, state: TargiState, seat: int) -> Move | None:
+        """For the server: the move made for a person whose turn clock ran out (docs/protocol.md,
+        "Turn clock"): the first "doing nothing" move in the engine's order (skip an action,
+        discard a Tribe card, no more trades), else the first legal move."""
+        legal = legal_moves(state, seat)
+        idle = [move for move in legal if isinstance(move, Skip | Discard | Done)]
+        return (idle or legal or [None])[0]
+
     def outcome(self, state: TargiState) -> Outcome | None:
         """Totals, ranked by TARGI-R18's tie-breaks (gold, then goods); a full tie is a draw."""
         if state.final is None:

@@ -109,19 +109,18 @@ _BUY = {
         "TARGI-R11",
     ),
     "display_full": _rule(Text("your display is full: 3 rows of 4 cards", "展示がいっぱいです（4枚×3列）"), "TARGI-R12"),
-    "cannot_pay": _rule(Text("you cannot pay that card's cost", "そのカードのコストを払えません"), "TARGI-R10"),
 }
 
 
 def buy(problem: str, card: str) -> Text:
-    text = _BUY[problem]
-    if problem == "cannot_pay":
-        dates, salt, pepper, gold = TRIBE[card].cost
-        return Text(
-            f"{text.en}: {card} costs {salt} salt, {pepper} pepper, {dates} dates, {gold} gold",
-            f"{text.ja}: {card} のコストは塩 {salt}、コショウ {pepper}、ナツメヤシ {dates}、金 {gold}",
-        )
-    return text
+    if problem != "cannot_pay":
+        return _BUY[problem]
+    dates, salt, pepper, gold = TRIBE[card].cost
+    cost = Text(
+        f"you cannot pay that card's cost: {card} costs {salt} salt, {pepper} pepper, {dates} dates, {gold} gold",
+        f"そのカードのコストを払えません: {card} のコストは塩 {salt}、コショウ {pepper}、ナツメヤシ {dates}、金 {gold}",
+    )
+    return _rule(cost, "TARGI-R10")  # the rule closes the sentence, where the error takes it apart
 
 
 def row_full(row: int) -> Text:

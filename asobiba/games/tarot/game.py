@@ -119,6 +119,25 @@ class TarotGame:
         """Optional contract method: ``view`` of several seats at once, for the server's fan-out."""
         return views(state, seats, lambda seat: self.legal_moves(state, seat))
 
+    def timeout_move(self, state: TarotState, seat: int) -> Move | None:
+        """For the server: the move made for a person whose turn clock ran out (docs/protocol.md,
+        "Turn clock"): a pass in the bidding, no chelem, no poignée or misère, and otherwise the
+        card of least value (the first king for a call)."""
+        from asobiba.games.tarot.cards import POINTS2
+
+        legal = self.legal_moves(state, seat)
+        if not legal:
+            return None
+        phase = state.phase
+        if phase is BID:
+            return PASS
+        if phase is CHELEM:
+            return Chelem(False)
+        if phase is PLAY_PHASE and state.declarable[seat]:
+            return Declare() if Declare() in legal else legal[0]
+        cards = [move for move in legal if isinstance(move, PlayCard | Discard | CallKing)]
+        return min(cards, key=lambda move: (POINTS2[move.card], move.card)) if cards else legal[0]
+
     def outcome(self, state: TarotState) -> Outcome | None:
         return Outcome.from_scores(state.totals) if state.phase == Phase.OVER else None
 

@@ -132,6 +132,38 @@ class TichuGame:
             return NO_BOMB  # never a Tichu call, though the window offers one (TICHU-R4)
         return None
 
+    def timeout_move(self, state: TichuState, seat: int) -> Move | None:
+        """For the server: the move made for a person whose turn clock ran out (docs/protocol.md,
+        "Turn clock"). Never Grand Tichu, Tichu, a bomb or a wish: a pass where one may pass, a
+        bomb chance let go, else the lowest play; the weakest card of the pass; the Dragon trick
+        to the next opponent."""
+        from asobiba.games.tichu.cards import DRAGON
+
+        legal = moves_of(state, seat)
+        if not legal:
+            return None
+        special = {DOG: 0, MAHJONG: 1, PHOENIX: 15, DRAGON: 16}  # the weakest to the strongest card
+
+        def strength(card: int) -> int:
+            return special.get(card, RANK[card])
+
+        phase = state.phase
+        if phase is GRAND:
+            return Grand(False)
+        if phase is WISH:
+            return Wish(0)
+        if phase is PASS_PHASE:
+            return min((move for move in legal if isinstance(move, Give)), key=lambda give: (strength(give.card), give.card, give.to))
+        if phase is PLAY_PHASE:
+            if seat != state.turn:
+                return NO_BOMB
+            if Pass() in legal:
+                return Pass()
+            bombs = {bomb.play for bomb in state.bombs[seat]}
+            plays = [move for move in legal if isinstance(move, Play)]
+            return min(plays, key=lambda play: (play in bombs, len(play.cards), max(map(strength, play.cards)), play.cards))
+        return legal[0]  # the Dragon trick's gift: either opponent
+
     def outcome(self, state: TichuState) -> Outcome | None:
         if state.phase is not OVER:
             return None

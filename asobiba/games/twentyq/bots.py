@@ -39,7 +39,8 @@ from asobiba.games.twentyq.state import DECLINED, GUESS, HOST, NO, YES, TwentyQS
 
 EASY_NOISE = 1 / 3  # how often the easy asker asks a random unasked menu question instead
 GUESS_AT = 3  # with this many candidates or fewer, guessing them in turn is cheapest
-# A typed question the bot host cannot read: both languages in the one note (≤ 100 characters).
+# A typed question the bot host cannot read: both languages in the one note, "ja / en" (≤ 100
+# characters); the terminal and the browser show the reader's half.
 DECLINE_NOTE = "メニューの質問と推測にだけ答えます / I answer menu questions and guesses only"
 
 

@@ -90,6 +90,12 @@ class TwentyQGame:
     def view(self, state: TwentyQState, seat: int | None) -> dict[str, Any]:
         return view(state, seat)
 
+    def timeout_move(self, state: TwentyQState, seat: int) -> Move | None:
+        """For the server: nothing, for a person whose turn clock ran out. No move here is "doing
+        nothing" (a reply, a question or a guess is the person's own word), and the room has its
+        own time rules (R13–R15): the table keeps waiting (docs/protocol.md, "Turn clock")."""
+        return None
+
     def outcome(self, state: TwentyQState) -> Outcome | None:
         """Askers win: each asker 1, the host 0; the host wins: 1 and 0; void or abandoned: all 0."""
         if state.step is not Step.OVER:

@@ -35,7 +35,7 @@ MENU: tuple[Question, ...] = tuple(Question(menu=question.id) for question in CA
 LIST_WORDS = frozenset({"list", "l", "menu", "一覧", "リスト", "メニュー"})
 REPLIES = {"yes": Text("yes", "はい"), "no": Text("no", "いいえ"), "declined": Text("declined", "回答なし")}
 L = {
-    "title": Text("Twenty Questions · {host} hosts", "20の質問 · 出題者: {host}"),
+    "title": Text("Twenty Questions · host: {host}", "20の質問 · 出題者: {host}"),
     "commitment": Text("Commitment (SHA-256): {hex}", "コミットメント (SHA-256): {hex}"),
     "no_commitment": Text("The host has not committed to an answer yet.", "出題者はまだ答えを決めていません。"),
     "count": Text("question {count}/{limit}", "質問 {count}/{limit}"),
@@ -68,8 +68,10 @@ L = {
     "no_reveal": Text("The answer was never revealed.", "答えは公開されませんでした。"),
     "audit": Text("Guesses that spelled the answer: {ids}", "答えと同じ綴りの推測: {ids}"),
     "muted": Text("{who} is muted.", "{who} はミュートされました。"),
+    "muted_you": Text("You are muted.", "あなたはミュートされました。"),
     "unmuted": Text("{who} may post again.", "{who} のミュートが解除されました。"),
     "vote": Text("{who} votes to {vote}.", "{who} が{vote}に投票しました。"),
+    "vote_you": Text("You vote to {vote}.", "あなたが{vote}に投票しました。"),
     "extend": Text("extend the time", "延長"),
     "abandon": Text("abandon the game", "放棄"),
     "extended": Text("The time limit is extended by {minutes} minutes.", "制限時間が {minutes} 分延長されました。"),
@@ -167,6 +169,12 @@ class TwentyQScreen:
 
     def t(self, key: str, **fields: object) -> str:
         return L[key].get(self.lang).format(**fields)
+
+    def about(self, seat: int, key: str, **fields: object) -> str:
+        """A line about ``seat``; said of the person, its "_you" form (English verbs agree with "You")."""
+        if seat == self.you and f"{key}_you" in L:
+            return self.t(f"{key}_you", **fields)
+        return self.t(key, who=self.names[seat], **fields)
 
     # -- the Screen protocol -----------------------------------------------------------------
 
@@ -273,9 +281,9 @@ class TwentyQScreen:
         if kind == "revealed":
             return self.reveal(view)
         if kind in ("muted", "unmuted"):
-            return RichText(self.t(kind, who=self.names[data["seat"]]), style="dim")
+            return RichText(self.about(data["seat"], kind), style="dim")
         if kind == "vote":
-            return RichText(self.t("vote", who=self.names[data["seat"]], vote=self.t(data["vote"])), style="dim")
+            return RichText(self.about(data["seat"], "vote", vote=self.t(data["vote"])), style="dim")
         if kind == "extended":
             return RichText(self.t("extended", minutes=data["minutes"]), style="dim")
         return None  # count: the reply line carries it

@@ -20,6 +20,20 @@ export function valueLabel(option, value) {
   return index >= 0 && option.value_labels ? localized(option.value_labels[index]) : String(value);
 }
 
+/**
+ * A choice's label in a form whose other choices are `chosen` ({name: value}, defaults for the
+ * rest): the value that stands for another option's choice (Daifugō's "As the preset", the
+ * option's `follows`, docs/protocol.md) says what that choice gives now, "As the preset (On)".
+ */
+export function choiceLabel(game, seats, option, value, chosen) {
+  const label = valueLabel(option, value);
+  const follows = option.follows;
+  if (!follows || value !== follows.value) return label;
+  const leader = optionOf(game, seats, follows.option);
+  const given = follows.values[chosen[follows.option] ?? leader?.default];
+  return given === undefined ? label : t("value_follows", { label, value: valueLabel(option, given) });
+}
+
 /** The table's numeric options ("Played deals: 4", "Play to (points): 1000"), for a lobby row. */
 export function numericOptions(game, seats, options) {
   return (game?.options[String(seats)] || [])

@@ -1,7 +1,8 @@
 // Every label of the shared client, in English and Japanese; each game's own labels live in
 // its folder (web/labels.js, built with labelSet below).
 //
-// t("key", {param: value}) → the label in the current language; {param} is replaced.
+// t("key", {param: value}) → the label in the current language; {param} is replaced. With
+// {n: 1}, a key's "_one" form when the language has one: English "1 card", "{n} cards".
 // Server texts arrive as {en, ja} objects: localized(obj) picks the current language.
 
 const EN = {
@@ -53,6 +54,7 @@ const EN = {
   open_table: "Open",
   your_table: "your table",
   players_n: "{n} players",
+  players_n_one: "1 player",
   created_at: "created {time}",
 
   // create a table
@@ -78,9 +80,10 @@ const EN = {
   turn_timeout: "Turn timeout",
   timeout_none: "None",
   timeout_s: "{n} s",
-  timeout_hint: "After this time a bot plays for a player who does not move.",
+  timeout_hint: "After this time the safest move is made for a player who does not move (a pass, the tile just drawn); after 3 in a row a bot plays their seat until they come back.",
   default_is: "default: {value}",
   default_mark: "(default)",
+  value_follows: "{label} ({value})",
   create: "Create the table",
   need_me: "Put yourself on one seat, or leave it open and join later.",
 
@@ -112,13 +115,20 @@ const EN = {
   you_named: "{name} (you)",
   bot: "bot",
   away: "away",
-  standin: "A bot is playing for you because your time ran out.",
+  standin: "You were marked away after {n} timeouts in a row: a bot plays your seat until you take it back.",
+  standin_adjourned: "You were marked away after {n} timeouts in a row. With nobody left to play, the table waits for you.",
+  away_bot: "away · bot",
   reclaim: "Take my seat back",
+  clock_yours: "Your time",
+  clock_setting: "Turn clock: {time} a move",
+  clock_timeouts: "Time ran out {n} in a row: at {max} you are marked away",
+  abandoned_note: "You abandoned this game: after {n} timeouts in a row a bot played your seat to the end. It is recorded as abandoned, not as your result.",
   seat_label: "Seat {n}",
   table_options: "Options",
 
   // words every game's table uses
   cards_left: "{n} cards",
+  cards_left_one: "1 card",
   turn_of: "{name} to play",
   your_turn: "Your turn",
   last_trick: "Last trick",
@@ -132,6 +142,7 @@ const EN = {
   total: "Total",
   close: "Continue",
   player: "Player",
+  rule_link: "Rule",
 
   // end of match
   match_over: "Match over",
@@ -167,6 +178,7 @@ const EN = {
   replay_bad_file: "This file is not a JSON record: {message}",
   replay_to_table: "Open the table",
   watch_replay: "Watch the replay",
+  end_bar: "The game is over",
   adjourned_note: "This table is adjourned: none of its players was here for a while. It goes on when one of them comes back.",
   resume_title: "Your games in progress",
   resume: "Resume",
@@ -175,6 +187,7 @@ const EN = {
   player_title: "Games of {name}",
   player_none: "No finished game yet.",
   player_result: "{score} points · rank {rank} of {n}",
+  player_abandoned: "Abandoned (a bot finished it)",
   record_link: "Record",
 
   // the person's table settings (kit/settings.js)
@@ -256,9 +269,10 @@ const JA = {
   turn_timeout: "持ち時間",
   timeout_none: "なし",
   timeout_s: "{n}秒",
-  timeout_hint: "時間切れになると、そのプレイヤーの代わりにボットが打ちます。",
+  timeout_hint: "時間切れになると、そのプレイヤーには最も安全な手（パス、ツモ切りなど）を打ちます。3回続くと離席扱いになり、戻るまでボットが代わりに打ちます。",
   default_is: "既定: {value}",
   default_mark: "（既定）",
+  value_follows: "{label}（{value}）",
   create: "テーブルを作成",
   need_me: "自分の席を1つ選ぶか、空席にして後から参加してください。",
 
@@ -288,8 +302,14 @@ const JA = {
   you_named: "{name}（あなた）",
   bot: "ボット",
   away: "離席",
-  standin: "時間切れのため、ボットがあなたの代わりに打っています。",
+  standin: "{n}回続けて時間切れになったため離席扱いになりました。席に戻るまでボットが代わりに打ちます。",
+  standin_adjourned: "{n}回続けて時間切れになったため離席扱いになりました。打つ人がいないため、テーブルはあなたが戻るまで中断しています。",
+  away_bot: "離席・ボット",
   reclaim: "席に戻る",
+  clock_yours: "残り時間",
+  clock_setting: "持ち時間: 1手{time}",
+  clock_timeouts: "連続時間切れ {n}回（{max}回で離席扱い）",
+  abandoned_note: "この対局は放棄扱いです。{n}回続けて時間切れになった後、ボットが最後まで代わりに打ちました。あなたの成績ではなく「放棄」として記録されます。",
   seat_label: "席{n}",
   table_options: "オプション",
 
@@ -308,6 +328,7 @@ const JA = {
   total: "合計",
   close: "続ける",
   player: "プレイヤー",
+  rule_link: "ルール",
 
   match_over: "対局終了",
   rank: "順位",
@@ -341,6 +362,7 @@ const JA = {
   replay_bad_file: "このファイルは JSON の棋譜ではありません: {message}",
   replay_to_table: "テーブルを開く",
   watch_replay: "リプレイを見る",
+  end_bar: "対局終了",
   adjourned_note: "このテーブルは中断中です（しばらくプレイヤーがいませんでした）。プレイヤーの誰かが戻ると再開します。",
   resume_title: "続きから遊ぶ",
   resume: "再開",
@@ -349,6 +371,7 @@ const JA = {
   player_title: "{name} の対局",
   player_none: "終了した対局はまだありません。",
   player_result: "{score}点 · {n}人中{rank}位",
+  player_abandoned: "放棄（ボットの代打ちで終局）",
   record_link: "棋譜",
 
   // the person's table settings (kit/settings.js)
@@ -409,7 +432,7 @@ export function t(key, params = {}) {
 }
 
 function lookup(owner, dictionary, english, key, params) {
-  const text = dictionary[key] ?? english[key];
+  const text = (params.n === 1 ? dictionary[`${key}_one`] : undefined) ?? dictionary[key] ?? english[key];
   if (text === undefined) {
     console.warn(`${owner}: no label ${key}`);
     return key;
@@ -424,13 +447,13 @@ export function localized(text) {
   return text[lang] ?? text.en ?? "";
 }
 
-/** Keys one language has and the other lacks (English-only "_you" verb forms aside); used by the tests. */
+/** Keys one language has and the other lacks (English-only "_you" verb and "_one" noun forms aside); used by the tests. */
 export function missingKeys() {
   return missingBetween(EN, JA);
 }
 
 function missingBetween(english, japanese) {
-  const en = Object.keys(english).filter((k) => !k.endsWith("_you"));
+  const en = Object.keys(english).filter((k) => !k.endsWith("_you") && !k.endsWith("_one"));
   const ja = Object.keys(japanese);
   return { ja: en.filter((k) => !(k in japanese)), en: ja.filter((k) => !(k in english)) };
 }

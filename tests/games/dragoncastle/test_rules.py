@@ -151,7 +151,7 @@ def test_dc_r7_a_pair_needs_the_exact_symbol_on_any_floor_judged_after_the_first
     state = start(castle=castle)
     play(state, take(0, 0))
     assert legal(state) == [pair(0, 0), SHRINE, DISCARD]
-    refused(state, pair(4, 0), "a pair needs the same symbol: S3 is not S2")
+    refused(state, pair(4, 0), "a pair needs the same symbol: Soldiers 3 is not Soldiers 2")
     refused(state, pair(2, 1), "both long sides are blocked")
 
 

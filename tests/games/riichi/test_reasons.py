@@ -13,12 +13,17 @@ from .helpers import PASS, RON, TANYAO, TENPAI_B, act, discard, start, tsumogiri
 PINS = [f"{rank}p" for rank in range(1, 10)] + ["5pr"]
 
 
-def refused(state, seat, move) -> str:
+def refused_citing(state, seat, move) -> tuple[str, tuple[str, ...]]:
+    """The English reason ``move`` is refused with, and the rules it cites (kept out of the reason)."""
     before = GAME.view(state, seat)
     with pytest.raises(IllegalMove) as caught:
         act(state, seat, move)
     assert GAME.view(state, seat) == before  # a refused move changes nothing
-    return caught.value.reason.en
+    return caught.value.reason.en, caught.value.rules
+
+
+def refused(state, seat, move) -> str:
+    return refused_citing(state, seat, move)[0]
 
 
 def test_a_ron_refused_for_ones_own_discard_names_the_tile_RIICHI_R17():
@@ -63,10 +68,13 @@ def test_kuikae_and_riichi_refusals_name_their_rule_RIICHI_R13_RIICHI_R15():
     act(state, 1, {"type": "pon", "tiles": ["3p", "3p"]})
     assert refused(state, 1, {"type": "discard", "tile": "3p"}).startswith("kuikae")
     assert refused(state, 1, {"type": "discard", "tile": "9p"}) == "you have no 9p"
-    assert refused(state, 1, {"type": "riichi", "tile": "1s"}) == "riichi needs a closed hand (RIICHI-R15)"
+    assert refused_citing(state, 1, {"type": "riichi", "tile": "1s"}) == ("riichi needs a closed hand", ("RIICHI-R15",))
 
 
 def test_a_riichi_discard_that_leaves_no_tenpai_is_explained_RIICHI_R15():
     state = start([TANYAO, [], [], []], ["1s"], avoid=PINS)
-    assert refused(state, 0, {"type": "riichi", "tile": "2m"}) == "after discarding 2m your hand would not be tenpai (RIICHI-R15)"
+    assert refused_citing(state, 0, {"type": "riichi", "tile": "2m"}) == (
+        "after discarding 2m your hand would not be tenpai",
+        ("RIICHI-R15",),
+    )
     assert refused(state, 1, {"type": "discard", "tile": "1s"}) == "it is not your turn"

@@ -136,10 +136,10 @@ const EN = {
   "df.swap.received.returned": "Returned by {who}:",
   "df.swap.received.given": "Seven-pass from {who}:",
 
-  "df.note.cut_eight": "Eight-cut! {who} leads again",
-  "df.note.cut_spade_3": "Spade 3 beats the Joker! {who} leads again",
-  "df.note.cut_sandstorm": "Sandstorm! {who} leads again",
-  "df.note.cut_ambulance": "Ambulance! {who} leads again",
+  "df.note.cut_eight": "Eight-cut! {who} to lead again",
+  "df.note.cut_spade_3": "Spade 3 beats the Joker! {who} to lead again",
+  "df.note.cut_sandstorm": "Sandstorm! {who} to lead again",
+  "df.note.cut_ambulance": "Ambulance! {who} to lead again",
   "df.note.number_lock": "Number lock!",
   "df.note.number_unlock": "The number lock is lifted",
   "df.note.revolution_on": "Revolution!",
@@ -150,7 +150,7 @@ const EN = {
   "df.note.unlock": "The lock is lifted",
   "df.note.reverse": "Six-reverse: the direction changes",
   "df.note.skip": "Five-skip: {whos}",
-  "df.note.fallen": "Miyako-ochi: {who} falls",
+  "df.note.fallen": "Miyako-ochi: last place for {who}",
   "df.note.stalled": "Nobody plays: the rest is ranked at random",
 
   "df.last_game": "Last",

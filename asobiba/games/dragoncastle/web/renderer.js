@@ -5,8 +5,7 @@
 // asked, the tiles taken, the buttons, the hint); the castle drawn in floors; my realm, large;
 // beside them the others' realms, smaller, the cards in play with their texts and the log.
 // Once over, the breakdown of every score. On a laptop the castle, my realm and the side
-// column stand side by side; on a phone they stack, my realm first while a click there is
-// what I am asked.
+// column stand side by side; on a phone they stack, the castle over my realm, both in sight.
 //
 // Clicks: a highlighted castle tile or realm square sends its legal move (targets.js); two-step
 // choices (a pair's second tile after the first, a Spirit's payment, where a Shrine or a tile
@@ -30,8 +29,6 @@ import { gameOver } from "./sheet.js";
 import { logLine } from "./log.js";
 
 const P = "dc-"; // the kit's class prefix: this stylesheet's names
-// Questions answered in my realm: on a phone it comes before the castle while one is open.
-const REALM_ASKS = new Set(["place", "after", "pay", "flip", "move_shrine", "shift", "change", "cunning", "faith"]);
 
 export function createView(root, ctx) {
   const ui = {
@@ -40,10 +37,7 @@ export function createView(root, ctx) {
     legal: null, // the legal moves the pick was made among: a new list drops it
   };
   const table = createTable(root, "dragoncastle", draw, {
-    data: (state) => {
-      const ask = state.pending ? "" : asked(state.view, ui.pick);
-      return { players: String(state.view.players), ask, focus: REALM_ASKS.has(ask) ? "realm" : "castle" };
-    },
+    data: (state) => ({ players: String(state.view.players), ask: state.pending ? "" : asked(state.view, ui.pick) }),
     fresh,
     refused: (text) => (ui.hint = { text, error: true }),
   });
@@ -120,7 +114,7 @@ export function createView(root, ctx) {
         others.length ? h("div", { class: `dc-others n-${others.length}`, "data-key": "others" }, others.map((seat) => realmPanel(v, seat, { mine: false }))) : null,
         cardsPanel(v),
         v.ingenuity ? ingenuityPanel(v) : null,
-        logPanel(history, (event) => logLine(event, v, name, me), { prefix: P }),
+        logPanel(history, (event) => logLine(event, v, name, me), { prefix: P, numbered: (event) => event.kind !== "turn" }), // a turn heads its moves
       ),
     ];
   }

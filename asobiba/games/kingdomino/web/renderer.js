@@ -183,7 +183,7 @@ export function createView(root, ctx) {
       "aside",
       { class: "kd-side", "data-key": "side" },
       h("div", { class: `kd-others n-${others.length}`, "data-key": "others" }, others.map((seat) => kingdomCard(v, seat))),
-      logPanel(history, (event) => logLine(event, name, mySeat()), { prefix: P }),
+      logPanel(history, (event) => logLine(event, name, mySeat()), { prefix: P, numbered: () => true }),
     );
     return [main, side, over ? null : sheet(v)];
   }

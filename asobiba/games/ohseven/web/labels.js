@@ -22,6 +22,7 @@ const EN = {
   rebid_pts: "Rebid +",
   this_round: "Round",
   cards_n: "{n} cards",
+  cards_n_one: "1 card",
   bid_hidden: "has chosen a bid card (face down)",
   bid_thinking: "choosing a bid card…",
   bid_of: "bid {n}",
@@ -30,10 +31,13 @@ const EN = {
   // bidding
   choose_bid: "Choose a card to bid: its number is the tricks you will take; if it is the top bid, its suit is trump.",
   chosen: "{card}: bid {n} tricks",
+  chosen_one: "{card}: bid 1 trick",
   bid_this: "Bid this card",
   cancel: "Cancel",
   you_bid: "You bid {card} ({n} tricks). Waiting for the others…",
+  you_bid_one: "You bid {card} (1 trick). Waiting for the others…",
   you_bid_short: "You bid {card} ({n} tricks)",
+  you_bid_short_one: "You bid {card} (1 trick)",
   waiting_bids: "Waiting for {names} to bid…",
   pick_a_card: "Click a card of your hand.",
   // reveal
@@ -42,14 +46,14 @@ const EN = {
   total: "total {n}",
   rebid_seven: "Total 7: everyone bids again. +1 to {names} (top bid).",
   rebid_identical: "Same top card bid twice: everyone bids again. +1 to {names}.",
-  final_bids: "Trump {suit}: {name} made the top bid ({card}) and leads.",
+  final_bids: "Trump {suit} (top bid {card}): {name} to lead.",
   set_aside: "Set aside (face up)",
   // play
   play_card: "Your turn: play a card.",
   you_lead: "You lead this trick.",
   waiting_card: "{name} is playing…",
   best_so_far: "best so far: {name}",
-  trick_won: "{name} takes the trick",
+  trick_won: "trick won: {name}",
   last_trick: "Last trick",
   no_trick_yet: "No trick yet.",
   // reasons

@@ -4,8 +4,8 @@
 // Layout: status line (round, phase, trump and top bidder, whose turn); the felt with
 // 2 to 9 seats on a ring in play order (clockwise, me at the bottom), each with its
 // face-down bid marker or its bid and tricks, and the current trick in the middle; the
-// bids revealed this round (forced rebids, +1 points, cards set aside); what I am asked;
-// my hand; a side panel with bids against tricks, the last trick, the score sheet and the
+// bids revealed this round (forced rebids, +1 points, cards set aside); what I am asked
+// over my hand; a side panel with bids against tricks, the last trick, the score sheet and the
 // log. A score sheet pops up after each round. The pieces come from the shared kit
 // (static/kit/) with the class prefix "o7-". At the reveal the bids turn face up, in the
 // revealed panel and on the seats (data-enter="flip", kit/motion.js).
@@ -104,8 +104,14 @@ export function createView(root, ctx) {
       statusLine(v),
       over ? null : felt(v),
       over ? null : revealPanel(v),
-      mySeat() === null ? spectatorLine(P) : over ? null : prompt(v, busy),
-      mySeat() === null || over ? null : hand(v, busy),
+      // What I am asked and my hand go together: on a phone they stay at the bottom of the screen as
+      // one block, so the hand never covers the prompt ("Play a card", "Bid this card").
+      h(
+        "div",
+        { class: "o7-mine", "data-key": "mine" },
+        mySeat() === null ? spectatorLine(P) : over ? null : prompt(v, busy),
+        mySeat() === null || over ? null : hand(v, busy),
+      ),
     );
     const side = h(
       "aside",
@@ -113,7 +119,7 @@ export function createView(root, ctx) {
       h("section", { class: "panel o7-panel", "data-key": "bids" }, h("h3", {}, ot("bids_vs_taken")), bidsTable(v, ctxSheet)),
       lastTrickPanel(v),
       v.results.length && !over ? h("section", { class: "panel o7-panel", "data-testid": "history-panel", "data-key": "history" }, h("h3", {}, ot("history")), historyTable(v, ctxSheet)) : null,
-      logPanel(history, (event) => logLine(event, name, mySeat()), { prefix: P, kind: (event) => (isScored(event) ? "scored" : event.kind) }),
+      logPanel(history, (event) => logLine(event, name, mySeat()), { prefix: P, kind: (event) => (isScored(event) ? "scored" : event.kind), numbered: () => true }),
     );
     return [main, side, over ? null : sheet(v, ctxSheet)];
   }

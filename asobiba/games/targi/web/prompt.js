@@ -15,14 +15,14 @@ import { GOODS, RAIDS, SILVER_VP, cardFace, refName, tribeBack, tribeName } from
 const moves = (view, type) => view.legal.filter((m) => m.type === type);
 const isLegal = (view, move) => view.legal.some((m) => JSON.stringify(m) === JSON.stringify(move));
 
-/** The Tribe card being decided (Noble, a central card, Tribal Expansion), or null when hidden. */
+/** The Tribe card being decided (Noble, a central card, Tribal Expansion), or null when hidden or a Goods card's good is chosen. */
 function decidedCard(view) {
   const { resolving } = view;
   if (!resolving) return null;
-  if (resolving.drawn) return resolving.drawn.hidden ? null : resolving.drawn;
+  if (resolving.drawn) return resolving.drawn.hidden || resolving.drawn.kind !== "tribe" ? null : resolving.drawn;
   if (resolving.source === "noble") return view.hands[view.current]?.card ?? null;
-  const space = view.centre.find((c) => c.space === resolving.card);
-  return space?.card ?? null;
+  const card = view.centre.find((c) => c.space === resolving.card)?.card;
+  return card?.kind === "tribe" ? card : null;
 }
 
 function raidText(view, key) {

@@ -102,7 +102,7 @@ export function createView(root, ctx) {
         "div",
         { class: "tg-side", "data-key": "side" },
         seats.map((seat) => tentPanel(v, seat, { mine: seat === me, name, player: state.table.players[seat] })),
-        logPanel(history, (event) => logLine(event, v, name, me), { prefix: P }),
+        logPanel(history, (event) => logLine(event, v, name, me), { prefix: P, numbered: (event) => event.kind !== "round" }), // a round heads its moves
       ),
     ];
   }

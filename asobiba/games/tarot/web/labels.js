@@ -114,7 +114,7 @@ const EN = {
   "ev.declare": "{who} declares: {what}",
   "ev.declare_cards": "{who} shows {what}: {cards}",
   "ev.card": "{who} plays {card}",
-  "ev.trick": "→ {who} wins the trick.",
+  "ev.trick": "→ The trick goes to {who}.",
   "ev.petit_sec": "{who} has the Petit alone (petit sec): the deal is cancelled.",
   "ev.void_deal": "Everyone passed: the deal is dealt again.",
   "ev.grassing": "Everyone passed: grassing — every player for himself.",

@@ -2,7 +2,7 @@
 // Events only feed the move log and the short display of a finished trick.
 //
 // Layout: status line; the felt (players around, the current trick in the middle,
-// the chien while it is shown); what I am asked; my hand; a side panel with the
+// the chien while it is shown); what I am asked over my hand; a side panel with the
 // scores, the last trick and the log. A score sheet pops up after each deal.
 // The pieces come from the shared kit (static/kit/) with the class prefix "" that
 // this stylesheet styles; seats and trick cards sit on named spots (pos-*) rather than
@@ -115,8 +115,14 @@ export function createView(root, ctx) {
       statusLine(view),
       over ? null : felt(view),
       over ? null : shownPoignees(view),
-      mySeat() === null ? spectatorLine(P) : promptFor(view, send, busy, myEcart(view) ? { chosen: ui.ecart, sending: ui.queue.length > 0, ...ecart } : null),
-      mySeat() === null || over ? null : hand(view, busy),
+      // What I am asked and my hand go together: on a phone they stay at the bottom of the screen as one
+      // block, so the hand never covers a prompt's button (the écart's Confirm, a bid).
+      h(
+        "div",
+        { class: "my-area", "data-key": "mine" },
+        mySeat() === null ? spectatorLine(P) : promptFor(view, send, busy, myEcart(view) ? { chosen: ui.ecart, sending: ui.queue.length > 0, ...ecart } : null),
+        mySeat() === null || over ? null : hand(view, busy),
+      ),
     );
     const side = h(
       "aside",

@@ -49,7 +49,7 @@ const EN = {
   "tichu.play_to": "play to {n}",
   "tichu.rules": "Rules",
   "tichu.wish_open": "Wish: {rank}",
-  "tichu.pile_title": "Tricks won: {cards} cards, {points} points",
+  "tichu.pile_title": "Tricks won — cards: {cards}, points: {points}",
   "tichu.earlier": "+{n} earlier",
   "tichu.trick_points": "{combo} · {n} pts on the table",
   "tichu.taken": "{who} took the trick ({n} pts)",

@@ -1,7 +1,9 @@
 // What an asker may post (TWENTYQ-R5, R8): a question, a guess or chat, typed, with the length
-// limit shown as the text grows; under host=bot also the menu of questions, grouped, and a
-// guess box. Nothing is cut or blocked here: the server's refusal (too long, empty, a control
-// character, one question at a time, the chat rate) is shown as the hint.
+// limit shown as the text grows. Under host=bot a question is asked from the menu, grouped: the
+// bot host reads menu questions and guesses by name, and declines other typed questions, so
+// free text is offered only where it is read (a guess, chat). Nothing is cut or blocked here:
+// the server's refusal (too long, empty, a control character, one question at a time, the chat
+// rate) is shown as the hint.
 
 import { h } from "/static/dom.js";
 import { answerButton } from "/static/kit/prompts.js";
@@ -79,7 +81,7 @@ function menuBox(view, ui, { act, busy }) {
   const groups = menuGroups(view)
     .map(([group, questions]) => [group, questions.filter((q) => !asked.has(q.id))])
     .filter(([, questions]) => questions.length);
-  if (!groups.length) return null;
+  if (!groups.length) return h("p", { class: "small muted", "data-key": "menu", "data-testid": "menu-done" }, tt("menu_done"));
   const pick = ui.menuPick && !asked.has(ui.menuPick) ? ui.menuPick : "";
   return h(
     "div",
@@ -115,7 +117,7 @@ function menuBox(view, ui, { act, busy }) {
 /** A menu group's name: ours when we have one, else the catalogue's id. */
 const groupName = (group) => (thas(`group.${group}`) ? tt(`group.${group}`) : group);
 
-/** The asker's area: the menu under a bot host, then the typed question, guess or chat. */
+/** The asker's area: a question (from the menu under a bot host), a guess or chat. */
 export function askerPrompt(view, me, ui, ctx) {
   const muted = view.muted.includes(me);
   const waiting = view.messages.some((m) => m.seat === me && m.kind !== "chat" && !m.reply);
@@ -125,9 +127,8 @@ export function askerPrompt(view, me, ui, ctx) {
     { class: "tq-prompt mine", "data-testid": "prompt-ask", "data-key": "prompt-ask" },
     muted ? h("p", { class: "tq-hint error", "data-testid": "muted-you" }, tt("muted_you")) : null,
     waiting ? h("p", { class: "small muted", "data-testid": "mine-waiting" }, tt("mine_waiting")) : null,
-    bot && !muted ? menuBox(view, ui, ctx) : null,
     muted ? null : tabs(ui, ctx.act.redraw),
-    muted ? null : composer(ui, ctx),
+    muted ? null : bot && ui.kind === "question" ? menuBox(view, ui, ctx) : composer(ui, ctx),
     bot && ui.kind === "guess" ? h("p", { class: "small muted" }, tt("guess_note")) : null,
   );
 }

@@ -2,9 +2,10 @@
 // catalogue.py, view.py): under host=bot the view carries the menu questions ({id, group,
 // text: {en, ja}}, in catalogue order), so each reader sees them in their own language.
 // Anything else (a typed question, a catalogued guess, whose text is its English name) is
-// shown as posted.
+// shown as posted. A bot host's one note (declining a typed question) is written in both
+// languages, "ja / en" (bots.py DECLINE_NOTE), and read in the reader's.
 
-import { localized } from "/static/i18n.js";
+import { getLang, localized } from "/static/i18n.js";
 
 const menus = new WeakMap(); // view → Map(id → menu question)
 
@@ -27,6 +28,13 @@ export function menuGroups(view) {
 export function messageText(view, message) {
   const known = message.menu && menuById(view).get(message.menu);
   return known ? localized(known.text) : message.text;
+}
+
+/** A reply's note as the reader reads it: a bot host's in the reader's language, a person's as written. */
+export function noteText(view, note) {
+  const [ja, en] = note.split(" / ");
+  if (view.options.host !== "bot" || en === undefined) return note;
+  return getLang() === "ja" ? ja : en;
 }
 
 /** The menu questions already asked and not declined: asking one again tells nothing (the engine refuses it). */

@@ -23,11 +23,11 @@ function moments(view) {
   return { deadline, retire, abandon };
 }
 
-/** "5 h 03 min", "12 min", "0 min". */
+/** "5 h 03 min", "12 min", "0 min"; "5時間03分", "12分". */
 function span(ms) {
   const minutes = Math.max(0, Math.ceil(ms / MINUTE));
   const hours = Math.floor(minutes / 60);
-  return hours ? `${hours} h ${String(minutes % 60).padStart(2, "0")} min` : `${minutes} min`;
+  return hours ? tt("span_hours", { h: hours, m: String(minutes % 60).padStart(2, "0") }) : tt("span_minutes", { m: minutes });
 }
 
 /** The time left as a chip for the status line, or null without a limit. */

@@ -62,8 +62,13 @@ export function endPanel(view, { name, checked, tableId, finished }) {
           auditList(view, name),
         )
       : null,
-    finished
-      ? h("p", {}, h("a", { class: "btn", href: `/api/tables/${tableId}/record`, download: `asobiba-twentyq-${tableId}.json`, "data-testid": "download-record" }, "⬇ ", t("download_record")))
-      : null,
+    h(
+      "p",
+      { class: "row" },
+      finished
+        ? h("a", { class: "btn", href: `/api/tables/${tableId}/record`, download: `asobiba-twentyq-${tableId}.json`, "data-testid": "download-record" }, "⬇ ", t("download_record"))
+        : null,
+      h("a", { class: "btn", href: "#/", "data-testid": "back-lobby" }, t("back_lobby")),
+    ),
   );
 }

@@ -34,12 +34,12 @@ const EN = {
   btn_mute: "Mute",
   btn_unmute: "Unmute",
   mute_title: "Mute {name}: they cannot post until unmuted",
-  banned_topics: "Banned topics (room rules, TWENTYQ-R16)",
+  banned_topics: "Banned topics (room rules)",
 
   // the host's commitment (R2, R4)
   commit_title: "Choose the answer",
   commit_note: "Your browser makes a random salt and sends only the commitment. The answer and the salt stay in this browser until you reveal them.",
-  commit_reminder: "Before you commit: check that this answer has not been used in this room before (TWENTYQ-R4).",
+  commit_reminder: "Before you commit: check that this answer has not been used in this room before.",
   answer_label: "Answer",
   reading_label: "Reading (optional, for a hard-to-read answer)",
   btn_commit: "Commit to this answer",
@@ -57,7 +57,7 @@ const EN = {
   btn_yes: "Yes",
   btn_no: "No",
   btn_declined: "Decline",
-  guess_yes_note: "Yes to a guess means it is right, and the game ends (TWENTYQ-R8).",
+  guess_yes_note: "Yes to a guess means it is right, and the game ends.",
   no_pending: "No question is waiting for your reply.",
   wait_host: "Waiting for the host's reply.",
 
@@ -76,6 +76,7 @@ const EN = {
   muted_you: "The host has muted you.",
   menu_title: "Ask from the menu",
   menu_pick: "Choose a question…",
+  menu_done: "Every menu question has been asked: make a guess.",
   btn_ask: "Ask",
   guess_title: "Guess",
   guess_note: "Names and aliases count, in English or Japanese.",
@@ -92,12 +93,14 @@ const EN = {
 
   // time (R13–R15)
   btn_retire: "Retire",
-  retire_title: "End the game now; the answer is revealed next (TWENTYQ-R13)",
+  retire_title: "End the game now; the answer is revealed next",
   btn_time_up: "Time is up",
   btn_extend: "Vote to extend ({n} voted)",
   btn_abandon: "The host has left ({n} voted)",
-  abandon_title: "The host has been silent too long: when most askers vote, the game is abandoned (TWENTYQ-R15)",
+  abandon_title: "The host has been silent too long: when most askers vote, the game is abandoned",
   time_left: "{t} left",
+  span_hours: "{h} h {m} min",
+  span_minutes: "{m} min",
   extended: "extended ×{n}",
 
   // the reveal (R10–R12)
@@ -120,7 +123,7 @@ const EN = {
   mismatch: "the answer does not match the commitment",
   checking: "checking…",
   check_title: "Computed in this browser from the revealed answer and salt",
-  audit_title: "Guesses spelled like the answer (TWENTYQ-R12)",
+  audit_title: "Guesses spelled like the answer",
   audit_none: "No guess is spelled like the answer.",
   audit_note: "The host's reply stands; this list only informs.",
 };
@@ -153,11 +156,11 @@ const JA = {
   btn_mute: "発言停止",
   btn_unmute: "停止解除",
   mute_title: "{name}の発言を停止します（解除まで投稿できません）",
-  banned_topics: "出題禁止の話題（部屋の決まり、TWENTYQ-R16）",
+  banned_topics: "出題禁止の話題（部屋の決まり）",
 
   commit_title: "答えを決める",
   commit_note: "ブラウザがランダムなソルトを作り、コミットメントだけを送ります。答えとソルトは公開するまでこのブラウザに残ります。",
-  commit_reminder: "コミットの前に、この答えがこの部屋で既出でないか確認してください（TWENTYQ-R4）。",
+  commit_reminder: "コミットの前に、この答えがこの部屋で既出でないか確認してください。",
   answer_label: "答え",
   reading_label: "読み（任意、読みにくい答えのとき）",
   btn_commit: "この答えでコミット",
@@ -174,7 +177,7 @@ const JA = {
   btn_yes: "はい",
   btn_no: "いいえ",
   btn_declined: "回答不可",
-  guess_yes_note: "解答に「はい」と答えると正解になり、ゲームが終わります（TWENTYQ-R8）。",
+  guess_yes_note: "解答に「はい」と答えると正解になり、ゲームが終わります。",
   no_pending: "回答を待っている質問はありません。",
   wait_host: "出題者の回答を待っています。",
 
@@ -192,6 +195,7 @@ const JA = {
   muted_you: "出題者があなたの発言を停止しています。",
   menu_title: "メニューから質問",
   menu_pick: "質問を選ぶ…",
+  menu_done: "メニューの質問はすべて出ました。解答してください。",
   btn_ask: "質問する",
   guess_title: "解答する",
   guess_note: "名前と別名は英語でも日本語でも通じます。",
@@ -207,12 +211,14 @@ const JA = {
   "group.origin": "由来",
 
   btn_retire: "降りる",
-  retire_title: "ここでゲームを終えます。続いて答えを公開します（TWENTYQ-R13）",
+  retire_title: "ここでゲームを終えます。続いて答えを公開します",
   btn_time_up: "時間切れ",
   btn_extend: "延長に賛成（{n}票）",
   btn_abandon: "出題者不在（{n}票）",
-  abandon_title: "出題者が長く発言していません。解答者の過半数が投票するとゲームは放棄されます（TWENTYQ-R15）",
+  abandon_title: "出題者が長く発言していません。解答者の過半数が投票するとゲームは放棄されます",
   time_left: "残り{t}",
+  span_hours: "{h}時間{m}分",
+  span_minutes: "{m}分",
   extended: "延長×{n}",
 
   reveal_title: "答えを公開",
@@ -234,7 +240,7 @@ const JA = {
   mismatch: "答えがコミットメントと一致しません",
   checking: "検証中…",
   check_title: "公開された答えとソルトから、このブラウザで計算しました",
-  audit_title: "答えと同じ綴りの解答（TWENTYQ-R12）",
+  audit_title: "答えと同じ綴りの解答",
   audit_none: "答えと同じ綴りの解答はありません。",
   audit_note: "出題者の回答はそのままです。この一覧は参考です。",
 };

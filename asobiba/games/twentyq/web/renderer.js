@@ -13,7 +13,7 @@
 
 import { h } from "/static/dom.js";
 import { createTable } from "/static/kit/table.js";
-import { spectatorLine } from "/static/kit/prompts.js";
+import { ruleLink, spectatorLine } from "/static/kit/prompts.js";
 import { standinBanner } from "/static/kit/panels.js";
 import { tt } from "./labels.js";
 import { commitTo, keptSecret, revealChecked } from "./commitment.js";
@@ -65,12 +65,12 @@ export function createView(root, ctx) {
     noteFor: null, // the pending id the note was written for
     revealFilled: false,
     secret: null, // the secret this tab made when localStorage would not keep it
-    hint: null,
+    hint: null, // {text, rules}: the server's refusal of my last message, and the rules it cites
   };
   const table = createTable(root, "twentyq", draw, {
     data: (state) => ({ step: stepOf(state.view), count: String(state.view.count), pendingId: String(state.view.pending ?? ""), check: checkWord(state.view) }),
     fresh,
-    refused: (text) => (ui.hint = text),
+    refused: (text) => (ui.hint = { text, rules: table.state.error.rules }),
   });
   const { name } = table;
   const me = () => table.state.seat;
@@ -181,7 +181,7 @@ export function createView(root, ctx) {
     if (step === "ask" && !host) out.push(askerPrompt(v, seat, ui, c));
     if (step === "ask") out.push(timePrompt(v, seat, c));
     if (step === "reveal") out.push(host ? revealPrompt(ui, c) : h("p", { class: "tq-prompt", "data-testid": "wait-reveal", "data-key": "wait" }, tt("wait_reveal")));
-    out.push(h("p", { class: ["tq-hint", ui.hint && "error"], "data-testid": "hint", role: "status", "data-key": "hint" }, ui.hint ?? ""));
+    out.push(h("p", { class: ["tq-hint", ui.hint && "error"], "data-testid": "hint", role: "status", "data-key": "hint" }, ui.hint?.text ?? "", ruleLink("twentyq", ui.hint?.rules)));
     return out;
   }
 

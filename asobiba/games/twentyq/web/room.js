@@ -5,7 +5,7 @@
 import { h } from "/static/dom.js";
 import { answerButton } from "/static/kit/prompts.js";
 import { tt } from "./labels.js";
-import { messageText } from "./catalogue.js";
+import { messageText, noteText } from "./catalogue.js";
 
 /** The view's step (the engine names it step; the kit reads phase). */
 export const stepOf = (view) => view.step ?? view.phase;
@@ -38,7 +38,7 @@ function messageRow(view, message, name, audited) {
       { class: "tq-msg-body" },
       h("div", { class: "tq-msg-head" }, h("span", { class: "tq-who" }, name(message.seat)), h("span", { class: "tq-kind" }, tt(`kind.${message.kind}`)), replyBadge(message, pending)),
       h("p", { class: "tq-text", "data-testid": "text" }, messageText(view, message)),
-      message.note ? h("p", { class: "tq-note", "data-testid": "note" }, "↳ ", message.note) : null,
+      message.note ? h("p", { class: "tq-note", "data-testid": "note" }, "↳ ", noteText(view, message.note)) : null,
     ),
   );
 }

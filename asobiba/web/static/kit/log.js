@@ -20,13 +20,21 @@ function keysOf(history) {
   });
 }
 
-/** Options: prefix of the class names (the game's stylesheet styles them); kind(event) → the line's class, ev-<kind>. */
-export function logPanel(history, line, { prefix = "kit-", kind = (event) => event.kind } = {}) {
+/**
+ * Options: prefix of the class names (the game's stylesheet styles them); kind(event) → the
+ * line's class, ev-<kind>; numbered(event) → whether the line is counted, its number before it
+ * (a heading such as "Turn 3" is not). The number is an element of its own, as wide as it needs:
+ * a list's own markers sit outside the list, where its scrolling box cut them ("i2." for 12).
+ */
+export function logPanel(history, line, { prefix = "kit-", kind = (event) => event.kind, numbered = null } = {}) {
   const keys = keysOf(history);
   const lines = [];
+  let count = 0;
   history.forEach((event, index) => {
     const text = line(event);
-    if (text) lines.push(h("li", { class: `ev-${kind(event)}`, "data-key": keys[index] }, text));
+    if (!text) return;
+    const number = numbered?.(event) ? h("span", { class: `${prefix}log-no`, "data-testid": "log-no" }, `${++count}.`) : null;
+    lines.push(h("li", { class: [`ev-${kind(event)}`, number && "numbered"], "data-key": keys[index] }, number, text));
   });
   return h(
     "section",

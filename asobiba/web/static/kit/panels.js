@@ -1,5 +1,5 @@
-// Pieces every game's table shares: the banner for a person whose seat a bot took over
-// after a turn timeout, and the newest deal's score sheet as a modal (kit.css styles both;
+// Pieces every game's table shares: the banner for a person marked away after timeouts in a
+// row (a bot plays their seat, or the table waits for them), and the newest deal's score sheet as a modal (kit.css styles both;
 // a game may set --kit-modal-w, --kit-modal-gap and --kit-backdrop).
 
 import { h } from "../dom.js";
@@ -11,7 +11,7 @@ export function standinBanner(table, seat, reclaim) {
   return h(
     "div",
     { class: "kit-banner", "data-testid": "standin", "data-key": "standin" },
-    t("standin"),
+    t(table.status === "adjourned" ? "standin_adjourned" : "standin", { n: table.away_after ?? 3 }),
     " ",
     h("button", { type: "button", class: "primary", "data-testid": "reclaim", onclick: reclaim }, t("reclaim")),
   );

@@ -30,3 +30,13 @@ export function promptLine(testid, text, { prefix = "kit-", className = null } =
 export function spectatorLine(prefix = "kit-") {
   return promptLine("spectator", t("spectator"), { prefix, className: "spectator" });
 }
+
+/**
+ * After a refusal's words: a small link to the game's rules page for the rules the refusal
+ * cites (the error's `rules`, docs/protocol.md), their IDs in its title, never in the text
+ * read; null when it cites none.
+ */
+export function ruleLink(game, rules) {
+  if (!rules?.length) return null;
+  return h("a", { class: "kit-rule-link", href: `#/help/${game}`, target: "_blank", rel: "noopener", title: rules.join(", "), "data-testid": "rule-link" }, t("rule_link"));
+}

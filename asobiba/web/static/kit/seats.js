@@ -49,10 +49,10 @@ export function seatName({ name, turn, label = name, prefix = "kit-" }, ...extra
   return h("div", { class: `${prefix}seat-name` }, dot, name, extra);
 }
 
-/** Chips for a seat a bot stands in for, and for a person whose line dropped (not shown on my own seat). */
+/** Chips for a person marked away (a bot stands in), and for a person whose line dropped (not shown on my own seat). */
 export function presenceChips(player, mine, chip) {
   return [
-    player?.standin ? h("span", { class: `${chip} bot` }, t("bot")) : null,
+    player?.standin ? h("span", { class: `${chip} bot`, "data-testid": `away-${player.seat}` }, t("away_bot")) : null,
     player?.kind === "human" && !player.connected && !mine ? h("span", { class: `${chip} away` }, t("away")) : null,
   ];
 }

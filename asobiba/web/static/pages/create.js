@@ -4,7 +4,7 @@
 import { h, replace } from "../dom.js";
 import { t, localized } from "../i18n.js";
 import * as api from "../api.js";
-import { valueLabel } from "../gamemeta.js";
+import { choiceLabel } from "../gamemeta.js";
 
 const SEAT_KINDS = ["me", "open", "random", "easy", "normal", "hard"];
 const TIMEOUTS = [0, 30, 60, 120, 300];
@@ -77,16 +77,17 @@ export function createForm(el, ctx) {
       ),
     );
 
+    const label = (option, value) => choiceLabel(g, form.seats, option, value, form.options);
+    const followed = new Set(options.map((option) => option.follows?.option)); // a change there relabels the followers
     const optionRows = options.map((option) => {
       const current = form.options[option.name] ?? option.default;
       let input;
       if (option.values) {
+        const choose = (e) => ((form.options[option.name] = e.target.value), followed.has(option.name) && render());
         input = h(
           "select",
-          { "data-testid": `option-${option.name}`, onchange: (e) => (form.options[option.name] = e.target.value) },
-          option.values.map((v) =>
-            h("option", { value: v, selected: v === current }, valueLabel(option, v) + (v === option.default ? ` ${t("default_mark")}` : "")),
-          ),
+          { "data-testid": `option-${option.name}`, onchange: choose },
+          option.values.map((v) => h("option", { value: v, selected: v === current }, label(option, v) + (v === option.default ? ` ${t("default_mark")}` : ""))),
         );
       } else if (option.max_length !== undefined) {
         input = h("input", {
@@ -109,7 +110,7 @@ export function createForm(el, ctx) {
           oninput: (e) => (form.options[option.name] = Number(e.target.value)),
         });
       }
-      const shownDefault = option.values ? valueLabel(option, option.default) : option.default;
+      const shownDefault = option.values ? label(option, option.default) : option.default;
       return h(
         "label",
         { class: "field" },

@@ -1,5 +1,6 @@
 // A player page, #/player/<user id>: the person's finished games, newest first — when, which
-// game, who sat where, their score and rank — each with its replay and its record. The page of
+// game, who sat where, their score and rank ("Abandoned" where a stand-in bot finished it for
+// them after they were marked away) — each with its replay and its record. The page of
 // a registered account is public; a guest sees their own (GET /api/players/<id>).
 
 import { h, replace } from "../dom.js";
@@ -23,6 +24,7 @@ export function mount(el, ctx) {
   function result(game) {
     const seat = game.you;
     if (!game.outcome || seat === null) return t("none");
+    if (game.outcome.abandoned?.includes(seat)) return t("player_abandoned"); // a stand-in finished it: no result of theirs
     return t("player_result", { score: game.outcome.scores[seat], rank: game.outcome.ranks[seat], n: game.seats });
   }
 

@@ -3,7 +3,8 @@
 // The move log is kept per table in sessionStorage, so a reload keeps it; moves this tab
 // did not see (a spectator arriving mid-game, moves made while the line was down) are
 // filled in from the server's log of what this seat saw (GET /api/tables/<id>/log).
-// Under the table, a seated person chooses the bots' pace and the turn chime (kit/settings.js).
+// Under the table, a seated person chooses the bots' pace and the turn chime (kit/settings.js);
+// above it, the turn clock (kit/clock.js).
 
 import { h, replace } from "../dom.js";
 import { localized, t } from "../i18n.js";
@@ -13,6 +14,8 @@ import { createClient, tableSocketUrl, webSocketTransport } from "../client.js";
 import { loadGame } from "../games/index.js";
 import { optionOf, valueLabel } from "../gamemeta.js";
 import { savedPace, settingsRow } from "../kit/settings.js";
+import { againRequest, endBar } from "../kit/endbar.js";
+import { turnClock } from "../kit/clock.js";
 
 const LOG_LIMIT = 400;
 
@@ -33,7 +36,8 @@ export function mount(el, ctx) {
   const notice = h("div", { class: "table-notice" }); // adjourned, or the replay once finished
   const body = h("div", { class: "table-body" });
   const settings = h("div", { class: "table-settings" });
-  replace(el, banner, notice, body, settings);
+  const clock = turnClock(); // the turn clock, or the note of a game a stand-in finished for me
+  replace(el, banner, notice, clock.el, body, settings);
 
   function readLog() {
     try {
@@ -76,6 +80,7 @@ export function mount(el, ctx) {
     }
     renderBanner(state);
     renderNotice(state);
+    clock.update(state);
     renderSettings(state);
     if (state.error?.code === "table/not_found") return renderMissing();
     if (state.error && !state.table) return renderRefused(state.error); // the server said why before it closed
@@ -103,7 +108,8 @@ export function mount(el, ctx) {
     if (status === "adjourned") {
       replace(notice, h("p", { class: "conn", role: "status", "data-testid": "adjourned" }, t("adjourned_note")));
     } else if (status === "finished") {
-      replace(notice, h("p", { class: "row" }, h("a", { class: "btn small-btn", href: `#/replay/${tableId}`, "data-testid": "watch-replay" }, "▶ ", t("watch_replay"))));
+      const again = () => act(async () => ctx.navigate(`#/table/${(await api.post("/api/tables", againRequest(state.table, state.seat))).id}`));
+      replace(notice, endBar(state.table, state.seat, again));
     } else {
       replace(notice);
     }
@@ -254,6 +260,7 @@ export function mount(el, ctx) {
       unsubscribe?.();
       client?.stop();
       renderer?.destroy?.();
+      clock.destroy();
     },
     relang() {
       delete notice.dataset.status; // drawn again in the new language
