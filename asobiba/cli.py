@@ -160,6 +160,9 @@ def serve_command(
     ),
     node_id: str | None = typer.Option(None, help="With --redis: this process's name among them (default: host, process id)."),
     lease_seconds: float = typer.Option(10.0, help="With --redis: how long a dead process's tables wait before another takes them."),
+    registrations_per_minute: int = typer.Option(
+        30, min=1, help="New accounts a minute for the whole arena (every process together), each an argon2 hash; guests are not counted."
+    ),
     secret: str | None = typer.Option(
         None,
         envvar="ASOBIBA_SECRET",
@@ -197,6 +200,7 @@ def serve_command(
         redis_url=redis,
         node=node_id,
         lease_seconds=lease_seconds,
+        registrations_per_minute=registrations_per_minute,
         secret=secret,
         **adjourn,
     )

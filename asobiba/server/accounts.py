@@ -3,15 +3,18 @@
 Names are unique among registered accounts up to NFKC and case (a unique key in the
 database settles a race between two registrations); a guest may not take a registered
 name, and a guest who registers becomes the account, its tables and history with it.
-Passwords are hashed with argon2 in worker threads, never on the event loop.
-Sign-ups are limited per address; failed logins per address, per account from one address,
-and (more loosely) per account from everywhere, so a stranger's guesses lock out neither the
-other people behind his address nor the account's owner elsewhere.
+Passwords are hashed with argon2 in one hashing thread, never on the event loop.
+Sign-ups are limited per address, and registrations (each an argon2 hash) for the whole arena.
+Failed logins are limited per address, per account from one address, and (more loosely) per
+account from everywhere; each login takes its place in those limits before its password is
+verified, and gives it back if the password is right. The account-wide limit never refuses the
+right password: a stranger's guesses lock out neither the other people behind his address nor
+the account's owner elsewhere.
 """
 
 from __future__ import annotations
 
-import asyncio
+from dataclasses import dataclass
 from typing import Any
 
 from redis.asyncio import Redis
@@ -21,20 +24,10 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from asobiba.core.text import Text
-from asobiba.server.auth import (
-    RateLimit,
-    SharedRateLimit,
-    clean_name,
-    clean_password,
-    csrf_token,
-    hash_password,
-    log_in,
-    name_key,
-    plain_text,
-    verify,
-)
+from asobiba.server.auth import clean_name, clean_password, csrf_token, hash_password, hashing, log_in, name_key, plain_text, verify
 from asobiba.server.errors import ApiError
 from asobiba.server.hall import Hall
+from asobiba.server.limits import Attempt, RateLimit, SharedCounts
 from asobiba.server.requests import body, hall
 from asobiba.store import UserInfo
 
@@ -75,7 +68,7 @@ async def get_me(request: Request) -> Response:
 
 async def post_guest(request: Request) -> Response:
     name = clean_name((await body(request)).get("name"))
-    await limits(request)["signups"].hit(address(request))
+    await limits(request)["signups"].take(address(request))
     if await hall(request).db(hall(request).store.registered_user, name_key(name)) is not None:
         raise name_taken(name)
     user = await hall(request).db(hall(request).store.create_user, name, None)
@@ -87,8 +80,10 @@ async def post_register(request: Request) -> Response:
     """A new account; a guest who registers keeps its games: the guest becomes the account."""
     data = await body(request)
     name, password = clean_name(data.get("name")), clean_password(data.get("password"))
-    await limits(request)["signups"].hit(address(request))
-    password_hash = await asyncio.to_thread(hash_password, password)
+    places = Attempt()
+    await places.take(limits(request)["signups"], address(request))
+    await places.take(limits(request)["registrations"], "arena")
+    password_hash = await hashing(hash_password, password)
     the_hall = hall(request)
     current = await the_hall.signed_in(request.session)
     try:
@@ -108,15 +103,10 @@ async def post_login(request: Request) -> Response:
     data = await body(request)
     name = data.get("name")
     key = name_key(name.strip()) if plain_text(name) else ""
-    counted = login_keys(request, key)
-    for name, limit_key in counted.items():
-        await limits(request)[name].check(limit_key)
+    attempt = await login_attempt(request, key)
     user = await hall(request).db(hall(request).store.registered_user, key)
-    if not await asyncio.to_thread(verify, user, data.get("password")):
-        for name, limit_key in counted.items():
-            await limits(request)[name].note(limit_key)
-        raise ApiError("auth/bad_credentials", BAD_CREDENTIALS, 401)
-    assert user is not None
+    await attempt.check(user, data.get("password"))
+    assert user is not None  # verify refuses no user
     log_in(request, user)
     return session_json(request, user)
 
@@ -136,11 +126,9 @@ async def post_password(request: Request) -> Response:
     data = await body(request)
     user = await me(request)
     new = clean_password(data.get("new_password"))
-    if not await asyncio.to_thread(verify, user, data.get("password")):
-        for name, limit_key in login_keys(request, name_key(user.name)).items():
-            await limits(request)[name].note(limit_key)
-        raise ApiError("auth/bad_credentials", BAD_CREDENTIALS, 401)
-    password_hash = await asyncio.to_thread(hash_password, new)
+    attempt = await login_attempt(request, name_key(user.name))
+    await attempt.check(user, data.get("password"))
+    password_hash = await hashing(hash_password, new)
     await hall(request).db(hall(request).store.set_password, user.id, password_hash)
     user = await end_sessions(hall(request), user)
     log_in(request, user)
@@ -155,14 +143,44 @@ async def end_sessions(the_hall: Hall, user: UserInfo) -> UserInfo:
     return stored
 
 
-def login_keys(request: Request, account: str) -> dict[str, str]:
-    """What a failed login counts against: its address, the account from that address, the account."""
-    here = address(request)
-    return {"logins_by_address": here, "logins_by_account_here": f"{account}\n{here}", "logins_by_account": account}
+@dataclass
+class LoginAttempt:
+    """A password to verify, its places in the login limits taken (:func:`login_attempt`)."""
+
+    places: Attempt
+    past_account_limit: RateLimit | None  # the account-wide limit, when the account is past it
+
+    async def check(self, user: UserInfo | None, password: object) -> None:
+        """Nothing if ``password`` is the user's (the places are given back); else ApiError: 429 if
+        the account is past its limit from everywhere, 401 otherwise (the places stay taken)."""
+        if await hashing(verify, user, password):
+            await self.places.give_back()
+            return
+        if self.past_account_limit is not None:
+            raise self.past_account_limit.refuse()
+        raise ApiError("auth/bad_credentials", BAD_CREDENTIALS, 401)
 
 
+async def login_attempt(request: Request, account: str) -> LoginAttempt:
+    """Places for one password attempt, taken before it is verified: in the failures of its address
+    and of the account from that address (ApiError 429 when either is used up), and of the account
+    from everywhere, which does not refuse here: past it the password is verified all the same, so
+    that strangers guessing from many addresses cannot lock out the owner."""
+    here, the_limits = address(request), limits(request)
+    places = Attempt()
+    await places.take(the_limits["logins_by_address"], here)
+    await places.take(the_limits["logins_by_account_here"], f"{account}\n{here}")
+    everywhere = the_limits["logins_by_account"]
+    return LoginAttempt(places, None if await places.try_take(everywhere, account) else everywhere)
+
+
+REGISTRATIONS_PER_MINUTE = 30  # for the whole arena: each costs an argon2 hash (0.15 s of a core here)
 LIMITS = {  # name → attempts a minute, and what the refusal says
     "signups": (10, Text("too many new accounts from here: wait a minute", "この場所からの新規登録が多すぎます。1分待ってください")),
+    "registrations": (
+        REGISTRATIONS_PER_MINUTE,
+        Text("too many new accounts on the arena just now: wait a minute", "アリーナ全体で新規登録が集中しています。1分待ってください"),
+    ),
     "logins_by_address": (20, Text("too many failed logins from here: wait a minute", "ログインの失敗が多すぎます。1分待ってください")),
     "logins_by_account_here": (
         5,
@@ -176,12 +194,12 @@ LIMITS = {  # name → attempts a minute, and what the refusal says
 }
 
 
-def rate_limits(redis: Redis | None = None) -> dict[str, RateLimit]:
-    """The limits of one app: sign-ups per address, failed logins (:func:`login_keys`);
-    counted in ``redis`` when several processes serve the arena."""
-    if redis is None:
-        return {name: RateLimit(limit, reason=reason) for name, (limit, reason) in LIMITS.items()}
-    return {name: SharedRateLimit(redis, name, limit, reason=reason) for name, (limit, reason) in LIMITS.items()}
+def rate_limits(redis: Redis | None = None, registrations_per_minute: int = REGISTRATIONS_PER_MINUTE) -> dict[str, RateLimit]:
+    """The limits of one app: sign-ups per address, registrations for the whole arena, failed logins
+    (:func:`login_attempt`); counted in ``redis`` when several processes serve the arena."""
+    shared = None if redis is None else SharedCounts(redis)
+    counts = {**{name: limit for name, (limit, _) in LIMITS.items()}, "registrations": registrations_per_minute}
+    return {name: RateLimit(counts[name], reason=reason, name=name, shared=shared) for name, (_, reason) in LIMITS.items()}
 
 
 ROUTES = [

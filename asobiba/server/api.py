@@ -58,11 +58,28 @@ async def get_tables(request: Request) -> Response:
 
 async def lobby(hall: Hall) -> list[LiveTable]:
     """The tables of the lobby, newest first: the hall's own; with several processes, the database's
-    (a table another process runs is shown as stored: its seats and status, not its move count)."""
+    (a table another process runs, or one this process is still to load after a start, is shown as
+    stored: its seats and status, not its move count)."""
     if hall.cluster is None:
-        return [table for table in reversed(list(hall.tables.values())) if table.info.status != "adjourned"]
+        return [table for table in reversed(in_order(hall)) if table.info.status != "adjourned"]
     stored = await hall.db(hall.store.tables, ("waiting", "playing", "finished"), False, LOBBY_SIZE)
     return [hall.tables.get(info.id) or LiveTable(info, get_game(info.game)) for info in reversed(stored)]
+
+
+def in_order(hall: Hall) -> list[LiveTable]:
+    """The hall's tables in the order it loads them after a start, then those created since; while it is
+    still loading, one not rebuilt yet as stored."""
+    listed = [hall.tables.get(table_id) or LiveTable(info, get_game(info.game)) for table_id, info in hall.listed.items()]
+    return [*listed, *(table for table_id, table in hall.tables.items() if table_id not in hall.listed)]
+
+
+async def get_health(request: Request) -> Response:
+    """Whether the server is ready: 200 once every table is loaded after a start (several processes:
+    once this one has joined the others), 503 until then, so a load balancer waits. No session needed."""
+    the_hall = hall(request)
+    ready = the_hall.ready.is_set()
+    health = {"ready": ready, "tables_loaded": len(the_hall.tables), "tables_to_load": len(the_hall.unloaded())}
+    return JSONResponse(health, status_code=200 if ready else 503)
 
 
 async def get_table(request: Request) -> Response:
@@ -123,6 +140,7 @@ async def post_start(request: Request) -> Response:
 
 
 ROUTES = [
+    Route("/api/health", get_health),
     Route("/api/games", get_games),
     Route("/api/tables", get_tables),
     Route("/api/tables", post_table, methods=["POST"]),

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import logging
 import os
 import secrets
 import socket
+import time
 from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 
 from platformdirs import user_data_dir
-from redis.asyncio import Redis
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
@@ -27,10 +29,12 @@ from asobiba.server.cluster import LEASE_SECONDS, Cluster
 from asobiba.server.errors import ApiError
 from asobiba.server.hall import ADJOURN_AFTER, Hall
 from asobiba.server.headers import SecurityHeaders
+from asobiba.server.limits import limits_redis
 from asobiba.server.redis_transport import RedisTransport
 from asobiba.store import Store
 
 WEB = Path(__file__).resolve().parent.parent / "web"
+logger = logging.getLogger("asobiba.server")
 
 
 def secret_key() -> str:
@@ -46,6 +50,13 @@ def secret_key() -> str:
 def node_name() -> str:
     """A name for this process among the arena's: its host, its process id and a few random letters."""
     return f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(2)}"
+
+
+async def say_ready(hall: Hall, began: float) -> None:
+    """One line in the server's log once every table is loaded (GET /api/health answers 200 from then on).
+    Logged as a warning: ``asobiba serve`` shows no lower level, and this is the line an operator waits for."""
+    await hall.ready.wait()
+    logger.warning("Asobiba is ready: %d tables loaded in %.1f s", len(hall.tables), time.monotonic() - began)
 
 
 async def api_error(request: Request, error: Exception) -> Response:
@@ -94,6 +105,7 @@ def create_app(
     redis_url: str | None = None,
     node: str | None = None,
     lease_seconds: float = LEASE_SECONDS,
+    registrations_per_minute: int = accounts.REGISTRATIONS_PER_MINUTE,
 ) -> Starlette:
     """The app over the database at ``db_url``; bots wait ``bot_delay`` seconds before moving.
 
@@ -104,18 +116,22 @@ def create_app(
     ``durability``: SQLite's, ``normal`` (survives a killed process) or ``full`` (a power loss too).
     ``redis_url``: this process is one of several on the same database and Redis (server/cluster.py),
     the node ``node`` (default: host and process id), holding each table it runs for ``lease_seconds``.
+    ``registrations_per_minute``: new accounts a minute for the whole arena (each costs an argon2 hash).
     """
-    redis = None if redis_url is None else Redis.from_url(redis_url, socket_connect_timeout=2)
+    redis = None if redis_url is None else limits_redis(redis_url)  # the rate limits' own client (server/limits.py)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         cluster = None if redis_url is None else Cluster(RedisTransport(redis_url, node or node_name()), lease_seconds)
         store = Store(db_url, durability)
         hall = app.state.hall = Hall(store, bot_delay, bot_budget_ms, answer_window, adjourn_after, programs, cluster)
+        began = time.monotonic()
         await hall.open()
+        ready = asyncio.create_task(say_ready(hall, began))
         try:
             yield
         finally:
+            ready.cancel()
             await hall.close()
             hall.store.close()
             if redis is not None:
@@ -145,5 +161,5 @@ def create_app(
         exception_handlers={ApiError: api_error, HTTPException: http_error},
         lifespan=lifespan,
     )
-    app.state.limits = accounts.rate_limits(redis)
+    app.state.limits = accounts.rate_limits(redis, registrations_per_minute)
     return app

@@ -1,4 +1,4 @@
-"""Names, passwords (argon2), sessions, CSRF tokens and rate limits.
+"""Names, passwords (argon2, in one hashing thread), sessions and CSRF tokens (the rate limits: limits.py).
 
 A session is a signed cookie holding the user's id and session generation; logging out
 or changing the password raises the generation in the database, which ends every
@@ -7,18 +7,16 @@ session issued before (a copied cookie included).
 
 from __future__ import annotations
 
-import logging
+import asyncio
 import re
 import secrets
-import time
 import unicodedata
-from collections import defaultdict, deque
-from typing import TypeGuard
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeGuard, TypeVar
 
 from argon2 import PasswordHasher
 from argon2.exceptions import VerifyMismatchError
-from redis.asyncio import Redis
-from redis.exceptions import RedisError
 from starlette.requests import HTTPConnection
 
 from asobiba.core.text import Text
@@ -26,7 +24,11 @@ from asobiba.server.errors import ApiError
 from asobiba.store import UserInfo
 
 HASHER = PasswordHasher()
-logger = logging.getLogger("asobiba.server")
+# Hashes queue for this one thread rather than run side by side: argon2 is single-threaded here
+# (parallelism 4 is computed lane by lane), so a burst of sign-ups or logins takes one core at
+# most and leaves the other to the tables being played.
+HASHING = ThreadPoolExecutor(max_workers=1, thread_name_prefix="asobiba-argon2")
+T = TypeVar("T")
 MIN_PASSWORD = 8
 MAX_PASSWORD = 512
 NAME_LIMIT = 24
@@ -89,13 +91,18 @@ def clean_password(password: object) -> str:
     return password
 
 
+async def hashing(function: Callable[..., T], *args: Any) -> T:
+    """``function(*args)``, a hash or a verify, in this process's hashing thread (never on the event loop)."""
+    return await asyncio.get_running_loop().run_in_executor(HASHING, function, *args)
+
+
 def hash_password(password: str) -> str:
-    """Slow on purpose (argon2): call it off the event loop."""
+    """Slow on purpose (argon2): call it through :func:`hashing`."""
     return HASHER.hash(password)
 
 
 def verify(user: UserInfo | None, password: object) -> bool:
-    """Whether ``password`` is the user's; slow on purpose: call it off the event loop."""
+    """Whether ``password`` is the user's; slow on purpose: call it through :func:`hashing`."""
     if user is None or user.password_hash is None or not plain_text(password):
         HASHER.hash("x" * MIN_PASSWORD)  # same work either way: no timing hint that the name exists
         return False
@@ -109,67 +116,3 @@ def log_in(connection: HTTPConnection, user: UserInfo) -> None:
     connection.session["uid"] = user.id
     connection.session["gen"] = user.generation
     connection.session["csrf"] = secrets.token_urlsafe(24)  # a new token with each identity
-
-
-class RateLimit:
-    """At most ``limit`` noted attempts per ``window`` seconds per key (an address, an account), in this process."""
-
-    def __init__(self, limit: int, window: float = 60.0, reason: Text | None = None) -> None:
-        self.limit = limit
-        self.window = window
-        self.reason = reason or Text("too many attempts: wait a minute", "試行が多すぎます。1分待ってください")
-        self.attempts: defaultdict[str, deque[float]] = defaultdict(deque)
-
-    def refuse(self) -> ApiError:
-        return ApiError("auth/rate_limited", self.reason, 429)
-
-    async def check(self, key: str) -> None:
-        """ApiError (429) if ``key`` has used up its attempts."""
-        attempts = self.attempts[key]
-        now = time.monotonic()
-        while attempts and attempts[0] < now - self.window:
-            attempts.popleft()
-        if not attempts:
-            del self.attempts[key]  # keys come and go: keep only the ones with recent attempts
-        elif len(attempts) >= self.limit:
-            raise self.refuse()
-
-    async def note(self, key: str) -> None:
-        self.attempts[key].append(time.monotonic())
-
-    async def hit(self, key: str) -> None:
-        """Check, then count this attempt."""
-        await self.check(key)
-        await self.note(key)
-
-
-class SharedRateLimit(RateLimit):
-    """The same limit counted in Redis, so that every process of the arena counts each attempt.
-
-    Counts go by fixed windows (a burst across a window's edge may reach twice the limit).
-    While Redis is away nothing is refused: the arena stays usable, and says so in its log.
-    """
-
-    def __init__(self, redis: Redis, name: str, limit: int, window: float = 60.0, reason: Text | None = None) -> None:
-        super().__init__(limit, window, reason)
-        self.redis = redis
-        self.name = name
-
-    def _key(self, key: str) -> str:
-        return f"asobiba:limit:{self.name}:{int(time.time() // self.window)}:{key}"
-
-    async def check(self, key: str) -> None:
-        try:
-            count = await self.redis.get(self._key(key))
-        except RedisError as error:
-            logger.warning("rate limit %s not checked: %s", self.name, error)
-            return
-        if count is not None and int(count) >= self.limit:
-            raise self.refuse()
-
-    async def note(self, key: str) -> None:
-        try:
-            async with self.redis.pipeline(transaction=True) as pipe:
-                await pipe.incr(self._key(key)).expire(self._key(key), int(self.window) + 1).execute()
-        except RedisError as error:
-            logger.warning("rate limit %s not counted: %s", self.name, error)

@@ -65,6 +65,9 @@ class Cluster:
         self.pending: dict[str, asyncio.Future[Message]] = {}  # request id → its reply
         self.answers: dict[str, asyncio.Future[Message]] = {}  # request served here lately → its reply
         self.behind: dict[str, int] = {}  # table being read from the log → newest version announced meanwhile
+        self.reads: dict[str, asyncio.Future[None]] = {}  # replica → its read of the log under way
+        self.generations: dict[str, int] = {}  # replica → the newest lease generation of its owners heard
+        self.outages = 0  # times the transport came back: a read of the log begun before one may have missed announcements
         self.loading: dict[str, asyncio.Future[LiveTable]] = {}  # replicas being read
         self.unused: set[str] = set()  # replicas no client had open at the last claim round
         self.renewed_until = 0.0
@@ -124,9 +127,10 @@ class Cluster:
         else:  # a replica until now: the owner hears nothing from its own channel
             await self.transport.unwatch(table_id)
             async with table.lock:
-                table.info, table.state, table.version = fresh.info, fresh.state, fresh.version
+                table.info, table.state, table.version, table.keys = fresh.info, fresh.state, fresh.version, fresh.keys
         table.lease, table.owner = generation, self.node
         table.elsewhere.clear()  # the replicas say again who is there when they hear of the new owner
+        await seating.start_if_full(self.hall, table)  # left full but waiting by a crash before its start: the owner starts it
         logger.info("node %s took table %s at move %d", self.node, table_id, table.version)
         self.hall.fan_out(table, [])
         self.hall.schedule(table)
@@ -180,24 +184,34 @@ class Cluster:
             else:
                 self.unused.discard(table_id)
                 del self.hall.tables[table_id]
+                self.generations.pop(table_id, None)
                 await self.transport.unwatch(table_id)
 
     def reconnected(self) -> None:
-        """Back from an outage, announcements were missed: every replica reads its table again."""
+        """Back from an outage, announcements were missed, here or elsewhere (a publish that failed is
+        not sent again): every replica reads its table again and tells its owner who is here (the owner
+        then announces its clock again); every table this node owns is announced afresh and played on."""
+        self.outages += 1  # a read of the log under way reads again
         for table in list(self.hall.tables.values()):
             if table.lease is None:
                 self.spawn(self.resync(table))
+                self.spawn(self.presence(table))
             else:
+                self.announce(table, None)
                 self.hall.schedule(table)
 
     # -- replicas ----------------------------------------------------------------------------
 
     async def replica(self, table_id: str) -> LiveTable:
         """The table: this node's own, or a copy of one another node may own, kept up to date by
-        its announcements (read once for requests that ask for it together)."""
+        its announcements (read once for requests that ask for it together), and brought to the
+        log's version first, as an announcement may have been lost."""
         self.unused.discard(table_id)  # wanted again: kept at least until the next claim round
-        if table_id in self.hall.tables:
-            return self.hall.tables[table_id]
+        table = self.hall.tables.get(table_id)
+        if table is not None:
+            if table.lease is None:
+                await self.current(table)
+            return table
         if table_id not in self.loading:
             self.loading[table_id] = asyncio.ensure_future(self._load(table_id))
             self.loading[table_id].add_done_callback(lambda _: self.loading.pop(table_id, None))
@@ -205,6 +219,7 @@ class Cluster:
 
     async def _load(self, table_id: str) -> LiveTable:
         self.behind[table_id] = -1
+        outages = self.outages
         await self.transport.watch(table_id)  # first, so no announcement falls between the read and the watch
         try:
             info = await self.hall.db(self.hall.store.table, table_id)
@@ -214,27 +229,48 @@ class Cluster:
             table = self.hall.tables.setdefault(table_id, await asyncio.to_thread(rebuild, info))
         finally:
             newest = self.behind.pop(table_id)  # once the table is registered: the next announcement finds it
-        if newest > table.version:
+        if newest > table.version or self.outages != outages:
             self.spawn(self.resync(table))
         return table
 
-    async def resync(self, table: LiveTable) -> None:
-        """Read a replica's table again from the log (it missed an announcement)."""
+    async def current(self, table: LiveTable) -> None:
+        """The replica at least at the log's version of now: a read of the log begun before does not do."""
+        running = self.reads.get(table.info.id)
+        if running is not None:
+            await asyncio.shield(running)
+        await self.resync(table)
+
+    def resync(self, table: LiveTable) -> asyncio.Future[None]:
+        """Read a replica's table again from the log (it missed an announcement); one read at a time."""
         table_id = table.info.id
-        if table_id in self.behind:
-            return
-        self.behind[table_id] = table.version
-        try:
-            info = await self.hall.db(self.hall.store.table, table_id)
-            fresh = None if info is None else await asyncio.to_thread(rebuild, info)
-        finally:
-            newest = self.behind.pop(table_id)
-        if fresh is None or table.lease is not None:
-            return
-        table.info, table.state, table.version = fresh.info, fresh.state, fresh.version
-        self.hall.fan_out(table, [])
-        if newest > table.version:
-            self.spawn(self.resync(table))
+        if table_id not in self.reads:
+            self.reads[table_id] = asyncio.ensure_future(self._resync(table))
+            self.reads[table_id].add_done_callback(lambda _: self.reads.pop(table_id, None))
+        return self.reads[table_id]
+
+    async def _resync(self, table: LiveTable) -> None:
+        """Read the log until no announcement newer than the read came meanwhile, nor an outage
+        (which may have lost some); replayed only if it moved on, sent to the clients if it changed."""
+        table_id = table.info.id
+        again = True
+        while again:
+            outages = self.outages
+            self.behind[table_id] = table.version
+            try:
+                info = await self.hall.db(self.hall.store.table, table_id)
+                moved = info is not None and (len(info.moves) != table.version or info.status != table.info.status)
+                fresh = await asyncio.to_thread(rebuild, info) if info is not None and moved else None
+            finally:
+                newest = self.behind.pop(table_id)
+            if info is None or table.lease is not None:
+                return
+            changed = fresh is not None or (info.players, info.outcome) != (table.info.players, table.info.outcome)
+            table.info = info
+            if fresh is not None:
+                table.state, table.version, table.keys = fresh.state, fresh.version, fresh.keys
+            if changed:
+                self.hall.fan_out(table, [])
+            again = newest > table.version or self.outages != outages
 
     def announce(self, table: LiveTable, move: tuple[int, Any] | None) -> None:
         """Publish the owner's change of the table: the move just committed, or new seats or status."""
@@ -245,6 +281,7 @@ class Cluster:
                 "kind": "announce",
                 "table": info.id,
                 "owner": self.node,
+                "lease": table.lease,  # its generation: an announcement of a former owner's, delivered late, is ignored
                 "version": table.version,
                 "move": move,
                 "status": info.status,
@@ -259,6 +296,9 @@ class Cluster:
     def follow(self, message: Message) -> None:
         """A replica hears of a change: play the move on its copy, or read the log again if one was missed."""
         table_id, version = message["table"], message["version"]
+        if message["lease"] < self.generations.get(table_id, 0):
+            return  # sent by an owner the table has had since
+        self.generations[table_id] = message["lease"]
         if table_id in self.behind:
             self.behind[table_id] = max(self.behind[table_id], version)
             return
@@ -307,9 +347,10 @@ class Cluster:
 
     # -- requests ----------------------------------------------------------------------------
 
-    async def forward(self, table: LiveTable, op: str, *args: Any) -> None:
+    async def forward(self, table: LiveTable, op: str, *args: Any) -> Any:
         """Run ``op`` where the table is owned: here if no node holds it, else at its owner,
-        waiting out an owner that died until its lease expires. ApiError as the owner refused."""
+        waiting out an owner that died until its lease expires; what it returned (a move's
+        number). ApiError as the owner refused."""
         deadline = time.monotonic() + self.ttl + REQUEST_TIMEOUT
         request_id = secrets.token_hex(8)  # the same for every attempt: the owner runs it once
         while True:
@@ -327,7 +368,7 @@ class Cluster:
                 table.owner = owner
                 reply = await self.request(owner, {"table": table.info.id, "op": op, "args": args, "id": request_id})
             if reply is not None and reply["error"] is None:
-                return None
+                return reply["result"]
             if reply is not None and reply["error"]["code"] != NOT_OWNER:
                 error = reply["error"]
                 raise ApiError(error["code"], Text(**error["reason"]), reply["status"], tuple(error.get("rules", ())))
@@ -371,25 +412,24 @@ class Cluster:
             await self.transport.send(message["from"], reply)
 
     async def answer(self, table: LiveTable, message: Message) -> Message:
-        reply: Message = {"kind": "reply", "id": message["id"], "error": None, "status": 200}
+        reply: Message = {"kind": "reply", "id": message["id"], "error": None, "status": 200, "result": None}
         try:
-            await self.run(table, message["op"], message["args"])
+            reply["result"] = await self.run(table, message["op"], message["args"])
         except ApiError as error:
             reply.update(error.to_json(), status=error.status)
         return reply
 
-    async def run(self, table: LiveTable, op: str, args: Any) -> None:
-        """A request's operation on a table this node owns, as the hall (or server/seating.py) runs it."""
+    async def run(self, table: LiveTable, op: str, args: Any) -> Any:
+        """A request's operation on a table this node owns, as the hall (or server/seating.py) runs it; what it returned."""
         hall = self.hall
         seat_changes: dict[str, Callable[..., Awaitable[None]]] = {"join": seating.join, "leave": seating.leave, "start": seating.start}
         if op in seat_changes:
             user = await hall.user(args[0], fresh=True)
             if user is None:
                 raise ApiError("auth/required", Text("no such player", "そのプレイヤーはいません"), 401)
-            await seat_changes[op](hall, table, user, *args[1:])
-        else:
-            operations: dict[str, Callable[..., Awaitable[None]]] = {"submit": hall.submit, "reclaim": hall.reclaim, "resume": hall.resume}
-            await operations[op](table, *args)
+            return await seat_changes[op](hall, table, user, *args[1:])
+        operations: dict[str, Callable[..., Awaitable[Any]]] = {"submit": hall.submit, "reclaim": hall.reclaim, "resume": hall.resume}
+        return await operations[op](table, *args)
 
     def receive(self, message: Message) -> None:
         """Every message to this node, in the order sent."""

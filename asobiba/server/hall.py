@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import random
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -24,6 +25,7 @@ from asobiba.core.contract import Event, Game
 from asobiba.core.errors import GameError, InvalidMove
 from asobiba.core.registry import get_game
 from asobiba.core.text import Text
+from asobiba.server import seating
 from asobiba.server.clock import AWAY_AFTER, away_people, clocked, now_ms, rearm, result_json, timeout_move
 from asobiba.server.cluster import MOVED, UNAVAILABLE
 from asobiba.server.errors import ApiError, not_found
@@ -31,7 +33,8 @@ from asobiba.server.fanout import encode, fan_out
 from asobiba.server.live import Connection, LiveTable, rebuild
 from asobiba.server.programs import caught_up, named
 from asobiba.server.writer import MoveWriter
-from asobiba.store import Store, UserInfo
+from asobiba.store import Store, TableInfo, UserInfo
+from asobiba.store.db import MoveEntry
 from asobiba.store.leases import LeaseLost
 
 if TYPE_CHECKING:
@@ -45,6 +48,7 @@ PACES = {"slow": 2.0, "normal": 1.0, "fast": 1 / 3}  # the bots' pace a person m
 # Who makes a move (Hall.submit): the person, a bot, the turn clock for a person whose time ran
 # out, the answer window for a person who let a short question pass.
 PERSON, BOT, CLOCK, WINDOW = "person", "bot", "clock", "window"
+logger = logging.getLogger("asobiba.server")
 
 
 def shown(value: Any) -> str:
@@ -56,6 +60,28 @@ def shown(value: Any) -> str:
 def standin_level(table: LiveTable) -> str:
     """The level a stand-in bot plays at: the table's bots' (the first built-in level seated), else normal."""
     return next((player.level for player in table.info.players if player.kind == "bot" and player.level in LEVELS), "normal")
+
+
+def played(table: LiveTable, key: str, seat: int, data: Any) -> int:
+    """The number of the move the table's log has under ``key``, if ``data`` is that move sent
+    again by its seat; else ApiError: a key names one move."""
+    number, by, logged = table.keys[key]
+    game = table.game
+    try:
+        first, again = game.parse_move(logged), game.parse_move(data)
+        stamp = getattr(game, "stamp", None)
+        if stamp is not None:  # the log has the server's time on the move, the client's copy none
+            again = stamp(again, first.at)
+        same = by == seat and again.to_json() == first.to_json()
+    except Exception:  # not a move at all: not the logged one either
+        same = False
+    if not same:
+        raise ApiError(
+            "move/key_reused",
+            Text(f"the key {key} names move {number}, another move", f"キー {key} はすでに別の手（{number} 手目）に使われています"),
+            409,
+        )
+    return number
 
 
 def read_move(game: Game, data: Any) -> Any:
@@ -90,6 +116,12 @@ class Hall:
         self.bot_budget_ms = bot_budget_ms
         self.tables: dict[str, LiveTable] = {}
         self.users: dict[int, UserInfo] = {}
+        # After a start, the tables are rebuilt in the background (Hall.open): ``listed`` holds those to load,
+        # as stored (no moves), until they are loaded and ``ready`` set; ``loading`` the reads under way, one per table.
+        self.ready = asyncio.Event()
+        self.listed: dict[str, TableInfo] = {}
+        self.loader: asyncio.Task[None] | None = None
+        self.loading: dict[str, asyncio.Future[LiveTable]] = {}
         self.db_thread = ThreadPoolExecutor(1, thread_name_prefix="asobiba-db")  # one SQLite writer
         self.bot_threads = ThreadPoolExecutor(2, thread_name_prefix="asobiba-bot")
         self.writer = MoveWriter(store, self.db)
@@ -101,27 +133,71 @@ class Hall:
         return await asyncio.get_running_loop().run_in_executor(self.db_thread, function, *args)
 
     async def open(self) -> None:
-        """Migrate the schema and rebuild every unfinished table from its log (with several
-        processes, each table when a process takes it over or a client opens it)."""
+        """Migrate the schema and list the tables to load, then return: every unfinished table and the
+        newest finished ones are rebuilt from their logs in the background, and ``ready`` is set once
+        they all are (a request for one meanwhile rebuilds it first: Hall.load). With several processes,
+        each table is loaded when a process takes it over or a client opens it: ready at once."""
         await self.db(self.store.migrate)
         self.writer.start()
         if self.cluster is not None:
             await self.cluster.start()
+            self.ready.set()
             return
-        live = await self.db(self.store.tables, ("waiting", "playing"), True)
-        finished = await self.db(self.store.tables, ("finished",), True, FINISHED_KEPT)
-        for info in [*finished, *live]:
-            table = rebuild(info)
-            outcome = None if table.state is None else table.game.outcome(table.state)
-            if info.status == "playing" and outcome is not None:
-                # The log says the game is over (a store of an older version wrote the status apart).
-                info.status, info.outcome = "finished", result_json(outcome, info.players)
-                await self.db(self.store.set_status, info.id, "finished")
-                await self.db(self.store.set_outcome, info.id, info.outcome)
-            self.tables[info.id] = table
+        live = await self.db(self.store.tables, ("waiting", "playing"))
+        finished = await self.db(self.store.tables, ("finished",), False, FINISHED_KEPT)
+        self.listed = {info.id: info for info in [*finished, *live]}
+        self.loader = asyncio.create_task(self._load_listed())
+
+    async def _load_listed(self) -> None:
+        """Rebuild the listed tables one at a time, as a request for one would (one a request loaded
+        first is skipped), so that requests are answered between them; then the hall is ready."""
+        for table_id in list(self.listed):
+            try:
+                await self.load(table_id)
+            except Exception:  # a log that cannot be replayed must not keep the other tables from play
+                logger.exception("table %s could not be rebuilt from its log", table_id)
+        # The lobby's order, as if open had rebuilt them all: the listed tables, then those created since.
+        order = [table_id for table_id in self.listed if table_id in self.tables]
+        for table_id in [*order, *(table_id for table_id in self.tables if table_id not in self.listed)]:
+            self.tables[table_id] = self.tables.pop(table_id)
+        # One that failed stays listed, as stored: a request for it tries again.
+        self.listed = {table_id: info for table_id, info in self.listed.items() if table_id not in self.tables}
+        self.ready.set()
+
+    def unloaded(self) -> list[TableInfo]:
+        """The listed tables not rebuilt yet, as stored (once the hall is ready, those that could not be)."""
+        return [info for table_id, info in self.listed.items() if table_id not in self.tables]
+
+    async def _read_back(self, table_id: str) -> LiveTable:
+        """The table rebuilt from its log and held from now on, its bots and clocks started: an adjourned
+        one, or one the hall is still to load; ApiError (not found) for any other."""
+        info = await self.db(self.store.table, table_id)
+        if info is None or (info.status != "adjourned" and table_id not in self.listed):
+            raise not_found(table_id)
+        fresh = await asyncio.to_thread(rebuild, info)
+        table = self.tables.setdefault(table_id, fresh)
+        if table is fresh:
+            async with table.lock:  # taken at once: no request acts on the table before it is mended
+                await self._mend(table)
             self.schedule(table)
+        return table
+
+    async def _mend(self, table: LiveTable) -> None:
+        """Finish what a crash between two writes (or an older server, which wrote them apart) left in a table read back."""
+        info = table.info
+        outcome = None if table.state is None else table.game.outcome(table.state)
+        if info.status == "playing" and outcome is not None:
+            # The log says the game is over (a store of an older version wrote the status apart).
+            info.status, info.outcome = "finished", result_json(outcome, info.players)
+            await self.db(self.store.set_status, info.id, "finished")
+            await self.db(self.store.set_outcome, info.id, info.outcome)
+        await seating.start_if_full(self, table)
 
     async def close(self) -> None:
+        jobs = [job for job in (self.loader, *self.loading.values()) if job is not None]
+        for job in jobs:
+            job.cancel()
+        await asyncio.gather(*jobs, return_exceptions=True)  # no table is rebuilt and scheduled after its clocks stop
         if self.cluster is not None:
             await self.cluster.stop()
         for table in self.tables.values():
@@ -165,17 +241,17 @@ class Hall:
         return user if user is not None and session.get("gen") == user.generation else None
 
     async def load(self, table_id: str) -> LiveTable:
-        """The table ``table_id``; an adjourned one the hall no longer holds (since a restart) is read back from its log.
-        With several processes, any table: a replica of one another process owns."""
+        """The table ``table_id``; one the hall does not hold yet is read back from its log on first use:
+        an adjourned one (the hall holds none since a restart), or while the hall is still loading, any
+        it is to load. With several processes, any table: a replica of one another process owns."""
         if self.cluster is not None:
             return await self.cluster.replica(table_id)
         if table_id in self.tables:
             return self.tables[table_id]
-        info = await self.db(self.store.table, table_id)
-        if info is None or info.status != "adjourned":
-            raise not_found(table_id)
-        table = await asyncio.to_thread(rebuild, info)
-        return self.tables.setdefault(table_id, table)  # a request that loaded it meanwhile wins
+        if table_id not in self.loading:  # one read for the loader and the requests that ask for it together
+            self.loading[table_id] = asyncio.ensure_future(self._read_back(table_id))
+            self.loading[table_id].add_done_callback(lambda _: self.loading.pop(table_id, None))
+        return await asyncio.shield(self.loading[table_id])
 
     # -- connections and adjournment ---------------------------------------------------------------
 
@@ -258,15 +334,25 @@ class Hall:
 
     # -- play --------------------------------------------------------------------------------
 
-    async def submit(self, table: LiveTable, seat: int, data: Any, version: Any, by: str = PERSON) -> None:
-        """Check, commit, then announce one move. Raises ApiError and changes nothing if refused.
-        ``by``: who moves, the person (the default) or the server for them (BOT, CLOCK, WINDOW)."""
+    async def submit(self, table: LiveTable, seat: int, data: Any, version: Any, by: str = PERSON, key: str | None = None) -> int:
+        """Check, commit, then announce one move; its number in the log. Raises ApiError and changes nothing if refused.
+        ``by``: who moves, the person (the default) or the server for them (BOT, CLOCK, WINDOW).
+        ``key``: the client's name for the move (ws.read_key): sent again, the move is answered as
+        played (its number) however the table moved on, and by whichever process owns it now.
+
+        A move once sent is seen through even if its sender is cancelled (a client that hung up, a
+        bot stopped): cancelled between the commit and the table's update, the table would lag its log."""
+        return await asyncio.shield(self._submit(table, seat, data, version, by, key))
+
+    async def _submit(self, table: LiveTable, seat: int, data: Any, version: Any, by: str, key: str | None) -> int:
         if not self.owned(table):
             self._require_playing(table)
             if by != PERSON:
-                return None  # the owner runs the bots and the clocks
-            return await self.cluster.forward(table, "submit", seat, data, version)
+                return table.version  # the owner runs the bots and the clocks
+            return await self.cluster.forward(table, "submit", seat, data, version, by, key)
         async with table.lock:
+            if key is not None and key in table.keys:
+                return played(table, key, seat, data)
             self._require_playing(table)
             if type(version) is not int or version != table.version:  # True and 3.0 are no versions
                 raise ApiError(
@@ -291,9 +377,12 @@ class Hall:
             # The last of AWAY_AFTER timeouts in a row marks the person away, where a bot may play the seat.
             away = by == CLOCK and table.timeouts.get(seat, 0) + 1 >= AWAY_AFTER and can_play(table.info.game, seat, table.info.options)
             result = None if outcome is None else result_json(outcome, table.info.players, [seat] if away else [])
-            await self._commit(table, seat, move.to_json(), result)
+            number = table.version
+            await self._commit(table, (table.info.id, number, seat, move.to_json(), result, key))
             table.state = trial
             table.version += 1
+            if key is not None:
+                table.keys[key] = (number, seat, move.to_json())
             table.last_events = events
             if result is not None:
                 table.info.status, table.info.outcome = "finished", result
@@ -306,6 +395,7 @@ class Hall:
             self._stop_bots(table)
         else:
             self.schedule(table)
+        return number
 
     async def _count(self, table: LiveTable, seat: int, by: str, away: bool) -> None:
         """Timeouts in a row: a person's own move starts them again; the last of ``AWAY_AFTER`` marks
@@ -328,16 +418,16 @@ class Hall:
         if table.state is None or table.info.status != "playing":
             raise ApiError("table/not_playing", Text("this table is not being played", "このテーブルは対局中ではありません"), 409)
 
-    async def _commit(self, table: LiveTable, seat: int, move: dict[str, Any], result: dict[str, Any] | None) -> None:
+    async def _commit(self, table: LiveTable, entry: MoveEntry) -> None:
         """Into the log; with several processes, only while this one still holds the table's lease
         and can announce the move (else ApiError, and the move is not played)."""
         cluster = self.cluster
         if cluster is None or table.lease is None:
-            return await self.writer.commit(table.info.id, table.version, seat, move, result)
+            return await self.writer.commit(entry)
         if not cluster.healthy:
             raise UNAVAILABLE
         try:
-            await self.writer.commit(table.info.id, table.version, seat, move, result, (cluster.node, table.lease))
+            await self.writer.commit(entry, (cluster.node, table.lease))
         except LeaseLost as error:
             cluster.lose(table)
             raise MOVED from error

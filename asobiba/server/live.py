@@ -41,6 +41,7 @@ class LiveTable:
     # The turn clock (server/clock.py): each person's deadline on turn (Unix ms) and timeouts in a row, per seat.
     deadlines: dict[int, int] = field(default_factory=dict)
     timeouts: dict[int, int] = field(default_factory=dict)
+    keys: dict[str, tuple[int, int, dict[str, Any]]] = field(default_factory=dict)  # the log's client keys (TableInfo.keys)
     # Several processes (server/cluster.py): the lease's generation while this process owns the
     # table, the owner's node as last heard, and the seats connected through other processes
     # (node → (seat, pace) of each of its seated clients; on a replica, the owner's word).
@@ -120,7 +121,7 @@ def record_of(info: TableInfo) -> Record:
 
 def rebuild(info: TableInfo) -> LiveTable:
     """A table as its log leaves it; a waiting table has no state yet."""
-    table = LiveTable(info, get_game(info.game))
+    table = LiveTable(info, get_game(info.game), keys=dict(info.keys))
     if info.status != "waiting":
         _, table.state = replay(record_of(info))
         table.version = len(info.moves)

@@ -81,8 +81,9 @@ async def create(hall: Hall, user: UserInfo, game_id: Any, seats: Any, options: 
 
 async def _waiting(hall: Hall, user: UserInfo) -> int:
     """How many tables ``user`` created are waiting for players."""
-    if hall.cluster is None:
-        return sum(1 for table in hall.tables.values() if table.info.status == "waiting" and table.info.created_by == user.id)
+    if hall.cluster is None:  # those the hall is still to load too, as stored: nothing changes them before they are loaded
+        infos = [*(table.info for table in hall.tables.values()), *hall.unloaded()]
+        return sum(1 for info in infos if info.status == "waiting" and info.created_by == user.id)
     tables = await hall.db(hall.store.tables_of, user.id, ("waiting",), WAITING_PER_ACCOUNT)
     return sum(1 for info in tables if info.created_by == user.id)
 
@@ -98,12 +99,16 @@ async def join(hall: Hall, table: LiveTable, user: UserInfo, seat: Any) -> None:
             raise ApiError("table/seat_taken", Text("you already sit at this table", "すでにこのテーブルに着席しています"))
         if not isinstance(seat, int) or not 0 <= seat < table.info.seats or table.info.players[seat].kind != "open":
             raise ApiError("table/seat_taken", Text("that seat is not free", "その席は空いていません"))
-        player = table.info.players[seat] = SeatInfo(seat, "human", user.id, user.name)
-        await hall.db(hall.store.save_seat, table.info.id, player)
-    if all(player.kind != "open" for player in table.info.players):
-        await _begin(hall, table)
-    else:
-        hall.fan_out(table, [])
+        player = SeatInfo(seat, "human", user.id, user.name)
+        last = [other.kind for other in table.info.players].count("open") == 1
+        # The last seat and the start are one write: a crash between two would leave a full table waiting.
+        await hall.db(hall.store.save_seat, table.info.id, player, "playing" if last else None)
+        table.info.players[seat] = player
+        if last:
+            _start(table)
+    hall.fan_out(table, [])
+    if last:
+        hall.schedule(table)
 
 
 async def leave(hall: Hall, table: LiveTable, user: UserInfo) -> None:
@@ -150,12 +155,25 @@ def _require_bot_may_play(game_id: str, seat: int, options: dict[str, Any]) -> N
 
 
 async def _begin(hall: Hall, table: LiveTable) -> None:
+    _start(table)
+    await hall.db(hall.store.set_status, table.info.id, "playing")
+    hall.fan_out(table, [])
+    hall.schedule(table)
+
+
+def _start(table: LiveTable) -> None:
+    """The game begins in memory (its status is written by the caller)."""
     info = table.info
     table.state = table.game.start(info.seats, info.options, info.seed)
     info.status = "playing"
-    await hall.db(hall.store.set_status, info.id, "playing")
-    hall.fan_out(table, [])
-    hall.schedule(table)
+
+
+async def start_if_full(hall: Hall, table: LiveTable) -> None:
+    """Start a table just read back that is waiting with no seat open (written by an older server, or
+    left by a crash between a seat and the start); its owner then schedules it."""
+    if table.info.status == "waiting" and all(player.kind != "open" for player in table.info.players):
+        _start(table)
+        await hall.db(hall.store.set_status, table.info.id, "playing")
 
 
 def _require_waiting(table: LiveTable) -> None:

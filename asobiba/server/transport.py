@@ -24,11 +24,12 @@ class Unreachable(Exception):
 
 class Transport(Protocol):
     node: str
-    healthy: bool  # connected: while False, nothing sent is sure to arrive
+    healthy: bool  # connected and answering: while False, nothing sent is sure to arrive, and the node commits nothing
 
     async def start(self, receive: Receive, reconnected: Callable[[], None]) -> None:
         """Deliver every message for this node to ``receive``, in the order sent; call
-        ``reconnected`` after the transport comes back from an outage (messages may be lost)."""
+        ``reconnected`` after the transport comes back from an outage (a hung connection or a
+        failed publish counts as one): messages to this node, or published by it, may be lost."""
 
     async def send(self, node: str, message: Message) -> bool:
         """Put ``message`` in ``node``'s inbox; False if no such node is listening. Unreachable if down."""

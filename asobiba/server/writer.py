@@ -7,10 +7,9 @@ from collections.abc import Callable
 from typing import Any
 
 from asobiba.store import Store
-from asobiba.store.db import Fence
+from asobiba.store.db import Fence, MoveEntry
 
-Row = tuple[str, int, int, dict[str, Any], dict[str, Any] | None]  # table, number, seat, move, outcome if it ends the game
-Entry = tuple[Row, Fence | None, asyncio.Future[None]]
+Entry = tuple[MoveEntry, Fence | None, asyncio.Future[None]]
 
 
 class MoveWriter:
@@ -29,13 +28,12 @@ class MoveWriter:
         if self.task is not None:
             self.task.cancel()
 
-    async def commit(
-        self, table_id: str, number: int, seat: int, move: dict[str, Any], outcome: dict[str, Any] | None, fence: Fence | None = None
-    ) -> None:
-        """Wait until the move is in the log; with ``outcome`` it ends the game, and the table is finished with it.
+    async def commit(self, entry: MoveEntry, fence: Fence | None = None) -> None:
+        """Wait until the move ``entry`` is in the log (Store.append_moves); with an outcome it ends
+        the game, and the table is finished with it.
         ``fence``: the table's lease this process must still hold (store/leases.py), else LeaseLost."""
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self.queue.put_nowait(((table_id, number, seat, move, outcome), fence, done))
+        self.queue.put_nowait((entry, fence, done))
         await done
 
     async def _loop(self) -> None:

@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import re
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -18,6 +19,7 @@ from asobiba.server.hall import PACES, Hall, shown
 from asobiba.server.live import LiveTable
 
 MESSAGE_LIMIT = 16 * 1024
+KEY = re.compile(r"[A-Za-z0-9_-]{16,64}")
 SERVER_ERROR = ApiError(
     "server/error", Text("the server failed to handle this message", "サーバーがこのメッセージを処理できませんでした"), 500
 )
@@ -173,7 +175,20 @@ async def handle(hall: Hall, table: LiveTable, socket: Socket, data: dict[str, A
             "move/not_your_seat", Text("a bot plays your seat: reclaim it first", "ボットが代打ち中です。先に席を取り戻してください"), 409
         )
     else:
-        await hall.submit(table, seat, data.get("move"), data.get("version"))
+        key = read_key(data.get("key"))
+        number = await hall.submit(table, seat, data.get("move"), data.get("version"), key=key)
+        if key is not None:  # after the move's state: the client knows its move stands, whoever answers
+            socket.offer(json.dumps({"type": "played", "ref": echoed(data.get("ref")), "key": key, "number": number}))
+
+
+def read_key(key: Any) -> str | None:
+    """A move's idempotency key: 16 to 64 letters, digits, '-' and '_', or none."""
+    if key is None or (isinstance(key, str) and KEY.fullmatch(key)):
+        return key
+    raise ApiError(
+        "request/malformed",
+        Text(f"a move's key is 16 to 64 of A-Z, a-z, 0-9, - and _, not {shown(key)}", "手のキーは英数字と - _ の16〜64文字です"),
+    )
 
 
 def read_pace(pace: Any) -> str:

@@ -65,11 +65,14 @@ class TableInfo:
     created_by: int | None
     players: list[SeatInfo] = field(default_factory=list)
     moves: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
+    keys: dict[str, tuple[int, int, dict[str, Any]]] = field(default_factory=dict)  # client's key → (number, seat, move)
     created: datetime | None = None
     ended: datetime | None = None
     outcome: dict[str, Any] | None = None  # Outcome.to_json(), once finished
 
 
+# One move for the log: table, number, seat, move, the outcome if it ends the game, the client's key if it sent one.
+MoveEntry = tuple[str, int, int, dict[str, Any], dict[str, Any] | None, str | None]
 DURABILITY = ("normal", "full")
 
 
@@ -177,30 +180,33 @@ class Store:
             session.flush()
             session.add_all(Seat(table_id=table.id, **_seat_fields(player)) for player in table.players)
 
-    def save_seat(self, table_id: str, player: SeatInfo) -> None:
+    def save_seat(self, table_id: str, player: SeatInfo, status: str | None = None) -> None:
+        """``status``: the table's new status, in the same transaction (the last seat taken starts
+        the game: a crash never leaves a table with every seat taken still waiting)."""
         with self.sessions.begin() as session:
             session.merge(Seat(table_id=table_id, **_seat_fields(player)))
+            if status is not None:
+                session.execute(update(GameTable).where(GameTable.id == table_id).values(status=status))
 
     def set_status(self, table_id: str, status: str) -> None:
         with self.sessions.begin() as session:
             session.execute(update(GameTable).where(GameTable.id == table_id).values(status=status))
 
-    def append_moves(
-        self, rows: list[tuple[str, int, int, dict[str, Any], dict[str, Any] | None]], fences: dict[str, Fence] | None = None
-    ) -> None:
-        """Commit moves ``(table_id, number, seat, move, outcome)`` of any tables in one transaction.
+    def append_moves(self, rows: list[MoveEntry], fences: dict[str, Fence] | None = None) -> None:
+        """Commit moves ``(table_id, number, seat, move, outcome, key)`` of any tables in one transaction.
 
         ``outcome`` (``Outcome.to_json()``) marks a move that ends its game: the table is
         finished with its result in the same transaction, so a crash never leaves a finished
-        game "playing". A duplicate (table, number) violates the primary key: nothing is committed.
+        game "playing". A duplicate (table, number), or a key the table's log already has,
+        violates a unique key: nothing is committed. ``key``: the client's name for the move, or None.
         ``fences``: table → the lease its writer must hold (several processes, store/leases.py);
         LeaseLost and nothing committed if it holds it no more.
         """
         with self.engine.begin() as connection:  # Core executemany: the log's hot path
             if fences:
                 fence(connection, fences, time.time())
-            connection.execute(insert(MoveRow), [{"table_id": t, "number": n, "seat": s, "move": m} for t, n, s, m, _ in rows])
-            for table_id, _, _, _, outcome in rows:
+            connection.execute(insert(MoveRow), [{"table_id": t, "number": n, "seat": s, "move": m, "key": k} for t, n, s, m, _, k in rows])
+            for table_id, _, _, _, outcome, _ in rows:
                 if outcome is not None:
                     ended = update(GameTable).where(GameTable.id == table_id)
                     connection.execute(ended.values(status="finished", outcome=outcome, ended=func.now()))
@@ -248,8 +254,10 @@ class Store:
             outcome=row.outcome,
         )
         if with_moves:
-            moves = session.execute(select(MoveRow.seat, MoveRow.move).where(MoveRow.table_id == row.id).order_by(MoveRow.number))
-            info.moves = [(seat, move) for seat, move in moves]
+            query = select(MoveRow.number, MoveRow.seat, MoveRow.move, MoveRow.key).where(MoveRow.table_id == row.id)
+            moves = session.execute(query.order_by(MoveRow.number)).all()
+            info.moves = [(seat, move) for _, seat, move, _ in moves]
+            info.keys = {key: (number, seat, move) for number, seat, move, key in moves if key is not None}
         return info
 
 

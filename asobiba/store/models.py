@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Boolean, Float, ForeignKey, Integer, String, func
+from sqlalchemy import JSON, BigInteger, Boolean, Float, ForeignKey, Index, Integer, String, func
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -66,11 +66,13 @@ class MoveRow(Base):
     """One committed move. The primary key (table, number) serializes moves on a table."""
 
     __tablename__ = "moves"
+    __table_args__ = (Index("ix_moves_table_key", "table_id", "key", unique=True),)
 
     table_id: Mapped[str] = mapped_column(ForeignKey("game_tables.id"), primary_key=True)
     number: Mapped[int] = mapped_column(Integer, primary_key=True)
     seat: Mapped[int] = mapped_column(Integer)
     move: Mapped[dict[str, Any]] = mapped_column(JSON)
+    key: Mapped[str | None] = mapped_column(String(64))  # the client's idempotency key, if it sent one
 
 
 class Lease(Base):

@@ -54,10 +54,10 @@ def crash(hall: Hall) -> None:
     hall.cluster.transport.bus.inboxes.pop(hall.cluster.node)
 
 
-async def open_halls(path: Path, lease: float) -> list[Hall]:
-    """Halls a and b of one arena on the SQLite file ``path``, holding tables for ``lease`` seconds."""
+async def open_halls(path: Path, lease: float, nodes: str = "ab") -> list[Hall]:
+    """Halls a and b (or those ``nodes`` names) of one arena on the SQLite file ``path``, holding tables for ``lease`` seconds."""
     bus = LocalBus()
-    halls = [Hall(Store(f"sqlite:///{path}"), 0, 5, cluster=Cluster(LocalTransport(bus, node), lease)) for node in "ab"]
+    halls = [Hall(Store(f"sqlite:///{path}"), 0, 5, cluster=Cluster(LocalTransport(bus, node), lease)) for node in nodes]
     for hall in halls:
         await hall.open()
     return halls
@@ -181,3 +181,89 @@ def test_a_move_refused_by_the_owner_keeps_the_rules_it_breaks(tmp_path: Path):
 
     error = asyncio.run(asyncio.wait_for(scenario(), 60))
     assert error.code == "move/illegal" and error.rules == ("TWENTYQ-R1",) and "R1" not in error.reason.en
+
+
+async def until(condition: Any, seconds: float = 30) -> None:
+    """Wait for ``condition()`` (polled), failing after ``seconds``."""
+    deadline = asyncio.get_running_loop().time() + seconds
+    while not condition():
+        assert asyncio.get_running_loop().time() < deadline, "timed out"
+        await asyncio.sleep(0.01)
+
+
+async def lost_announcements(path: Path) -> tuple[list[Hall], LiveTable, LiveTable, Seated]:
+    """Ann's client is at hall b, a replica of the table hall a owns. Ann's move and the bots' after
+    it are announced while hall a's publishes are lost, up to Ann's next turn: then nothing more
+    is announced, and the replica is left behind, waiting on a move that was made."""
+    halls = await open_halls(path, 60)
+    ann = await halls[0].db(halls[0].store.create_user, "Ann", None)
+    owned = await seating.create(halls[0], ann, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
+    replica = await halls[1].load(owned.info.id)
+    client = Seated(ann.id)
+    await halls[1].attach(replica, client)
+    client.offer(halls[1].message(replica, ann.id, []))
+    state = await client.turn()
+    transport = halls[0].cluster.transport
+    transport.publish = lambda table_id, message: None  # type: ignore[method-assign]
+    await halls[1].submit(replica, 0, state["view"]["legal"][0], state["version"])
+    await until(lambda: 0 in owned.game.to_act(owned.state))
+    del transport.publish  # the class's own again
+    assert replica.version < owned.version
+    return halls, owned, replica, client
+
+
+def test_an_owner_back_from_an_outage_announces_its_tables_afresh(tmp_path: Path):
+    """Redis lost the owner's last announcements (a publish that failed is not sent again): once the
+    owner is connected again, the replica hears where the table is, and Ann sees her turn."""
+
+    async def scenario() -> tuple[int, int]:
+        halls, owned, replica, client = await lost_announcements(tmp_path / "a.db")
+        halls[0].cluster.reconnected()
+        await until(lambda: client.states[-1]["version"] == owned.version, 10)
+        await asyncio.wait_for(client.turn(), 10)
+        versions = replica.version, owned.version
+        await close_halls(halls[::-1])
+        return versions
+
+    replica_version, owner_version = asyncio.run(asyncio.wait_for(scenario(), 60))
+    assert replica_version == owner_version
+
+
+def test_a_client_opening_a_replica_left_behind_gets_the_log_s_state(tmp_path: Path):
+    async def scenario() -> tuple[int, int]:
+        halls, owned, _, _ = await lost_announcements(tmp_path / "a.db")
+        reopened = await halls[1].load(owned.info.id)
+        shown = json.loads(halls[1].message(reopened, None, []))["version"]
+        version = owned.version
+        await close_halls(halls[::-1])
+        return shown, version
+
+    shown, version = asyncio.run(asyncio.wait_for(scenario(), 60))
+    assert shown == version
+
+
+def test_an_announcement_of_a_former_owner_delivered_late_changes_nothing(tmp_path: Path):
+    """After a hang, Redis may deliver what a process published before it lost its tables, after
+    the new owner's announcements: the replica keeps to the newer lease's owner."""
+
+    async def scenario() -> tuple[str | None, str | None, int, int]:
+        halls = await open_halls(tmp_path / "a.db", 60, "abc")
+        ann = await halls[0].db(halls[0].store.create_user, "Ann", None)
+        created = await seating.create(halls[0], ann, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
+        replica = await halls[2].load(created.info.id)
+        sent: list[dict[str, Any]] = []
+        halls[0].cluster.transport.publish = lambda table_id, message: sent.append(message)  # type: ignore[method-assign]
+        halls[0].fan_out(created, [])  # a's announcement, held back by a hung link
+        halls[0].cluster.lose(created)  # a gives the table up, and b takes it (a higher lease generation)
+        await halls[0].db(halls[0].store.leases.release, "a", [created.info.id])
+        taken = await halls[1].cluster.take(created.info.id)
+        await until(lambda: replica.owner == "b")
+        version = replica.version
+        halls[2].cluster.receive(sent[-1])  # a's, delivered at last
+        owner = replica.owner
+        new_owner = None if taken is None else taken.owner
+        await close_halls(halls[::-1])
+        return owner, new_owner, version, replica.version
+
+    owner, new_owner, before, after = asyncio.run(asyncio.wait_for(scenario(), 60))
+    assert new_owner == "b" and owner == "b" and after == before

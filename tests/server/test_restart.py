@@ -113,11 +113,11 @@ def test_the_last_move_and_the_finished_status_are_one_transaction(db_url: str):
     try:
         store.create_table(TableInfo("t1", "highcard", 2, {"deals": 1, "lowest_wins": "off"}, 5, "playing", 0, None))
         outcome = {"scores": [0, 1], "ranks": [2, 1], "winners": [1]}
-        store.append_moves([("t1", 0, 0, {"type": "card", "card": "c1"}, None)])
+        store.append_moves([("t1", 0, 0, {"type": "card", "card": "c1"}, None, None)])
         with pytest.raises(IntegrityError):  # a duplicate move number: the whole write is refused ...
-            store.append_moves([("t1", 0, 1, {"type": "card", "card": "c2"}, outcome)])
+            store.append_moves([("t1", 0, 1, {"type": "card", "card": "c2"}, outcome, None)])
         assert store.table("t1").status == "playing"  # ... the status with it
-        store.append_moves([("t1", 1, 1, {"type": "card", "card": "c2"}, outcome)])
+        store.append_moves([("t1", 1, 1, {"type": "card", "card": "c2"}, outcome, None)])
         finished = store.table("t1")
         assert (finished.status, finished.outcome) == ("finished", outcome) and finished.ended is not None
     finally:

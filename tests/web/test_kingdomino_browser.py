@@ -177,8 +177,9 @@ def test_a_symmetric_domino_turned_west_is_sent_as_its_east_twin(browser: Browse
     expect(spots).to_have_count(east)
     player.testid("cell-2_0").click()  # first square on (2, 0), second on (1, 0): the move (1, 0, E)
     expect(player.table).to_have_attribute("data-pending", "true")
-    sent = player.page.evaluate("window.sent")
-    assert sent == [{"type": "move", "move": {"type": "place", "x": 1, "y": 0, "dir": "E"}, "version": 9, "ref": "m1"}]
+    (sent,) = player.page.evaluate("window.sent")
+    assert re.fullmatch(r"[0-9a-f]{24}", sent.pop("key"))  # each move named by a key of its own (docs/protocol.md)
+    assert sent == {"type": "move", "move": {"type": "place", "x": 1, "y": 0, "dir": "E"}, "version": 9, "ref": "m1"}
     player.close()
 
 

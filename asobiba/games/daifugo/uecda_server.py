@@ -250,7 +250,7 @@ class UecdaTable:
         events = GAME.play(state, seat, move)
         if self.store is not None:
             outcome = GAME.outcome(state)
-            self.store.append_moves([(self.table_id, self.moves, seat, move.to_json(), outcome and outcome.to_json())])
+            self.store.append_moves([(self.table_id, self.moves, seat, move.to_json(), outcome and outcome.to_json(), None)])
         self.moves += 1
         return events
 

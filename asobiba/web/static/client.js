@@ -20,6 +20,11 @@ const EMPTY = {
   error: null, // {code, reason: {en, ja}, ref} of the last refused message
 };
 
+function moveKey() {
+  // getRandomValues, unlike randomUUID, is there on plain http too (a server on the local network).
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 export function createClient(transport) {
   let state = { ...EMPTY };
   let refs = 0;
@@ -50,7 +55,7 @@ export function createClient(transport) {
       });
     } else if (msg?.type === "error") {
       if (msg.error?.code === "move/stale" && sent?.ref === msg.ref && !sent.again && !state.pending && sent.choices === choices()) {
-        if (send(sent.move, true)) return;
+        if (send(sent.move, true, sent.key)) return;
       }
       // No ref: the server could not read my message (too large to parse), so it answers the move in flight.
       const mine = state.pending !== null && (msg.ref === state.pending || msg.ref === null);
@@ -62,10 +67,12 @@ export function createClient(transport) {
     return JSON.stringify(state.view?.legal ?? null);
   }
 
-  function send(move, again = false) {
+  // Each move is named by a key of its own (docs/protocol.md, "Play"): sent again, a move the
+  // server already played is answered "played", never played twice.
+  function send(move, again = false, key = moveKey()) {
     const ref = `m${++refs}`;
-    if (!transport.send({ type: "move", move, version: state.version, ref })) return false;
-    sent = { ref, move, choices: choices(), again };
+    if (!transport.send({ type: "move", move, version: state.version, ref, key })) return false;
+    sent = { ref, move, choices: choices(), again, key };
     set({ pending: ref, error: null, events: [] });
     return true;
   }
