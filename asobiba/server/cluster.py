@@ -73,6 +73,7 @@ class Cluster:
         self.renewed_until = 0.0
         self.tasks: list[asyncio.Task[None]] = []
         self.background: set[asyncio.Task[Any]] = set()
+        self.stopping = False
 
     def spawn(self, job: Awaitable[Any]) -> None:
         """Run ``job`` on its own, kept until it ends."""
@@ -91,6 +92,7 @@ class Cluster:
 
     async def stop(self) -> None:
         """Hand every owned table over at once: release the leases and tell the other nodes."""
+        self.stopping = True  # what the others say meanwhile (tables released to take) is not for this node any more
         for task in [*self.tasks, *self.background]:
             task.cancel()
         owned = [table for table in self.hall.tables.values() if table.lease is not None]
@@ -211,6 +213,9 @@ class Cluster:
         if table is not None:
             if table.lease is None:
                 await self.current(table)
+            else:
+                async with table.lock:  # a move being committed is in the log already: in the table too, once it is free
+                    pass
             return table
         if table_id not in self.loading:
             self.loading[table_id] = asyncio.ensure_future(self._load(table_id))
@@ -433,6 +438,8 @@ class Cluster:
 
     def receive(self, message: Message) -> None:
         """Every message to this node, in the order sent."""
+        if self.stopping:
+            return
         kind = message["kind"]
         if kind == "reply":
             future = self.pending.get(message["id"])
