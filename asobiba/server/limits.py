@@ -6,9 +6,10 @@ that turns out not to count (a right password) gives its place back.
 
 Several processes count in Redis: each key is a sorted set of its attempts' times, by Redis's
 clock, so every process sees the same sliding window. Every Redis call gives up after
-REDIS_TIMEOUT. While Redis is down or hung each process counts in its own memory instead (the
-limits then bind per process, never not at all), says so once in its log, and tries Redis
-again REDIS_RETRY_AFTER seconds later.
+REDIS_TIMEOUT. Each process counts its own attempts in memory too, and while Redis is down or
+hung it goes by those alone (the limits then bind per process, never not at all: a burst that
+outlasts Redis's answers stops at the limit all the same), says so once in its log, and tries
+Redis again REDIS_RETRY_AFTER seconds later.
 """
 
 from __future__ import annotations
@@ -69,8 +70,8 @@ class Slot:
     """One attempt's place under a key, to give back if the attempt does not count."""
 
     key: str
-    mark: float | str  # its time in this process's memory, or its member of the key's set in Redis
-    shared: bool
+    at: float  # its time in this process's counts
+    member: str | None = None  # its member of the key's set in Redis, when counted there
 
 
 class LocalCounts:
@@ -81,18 +82,19 @@ class LocalCounts:
         self.times: dict[str, deque[float]] = {}
         self.sweep_above = SWEEP_ABOVE
 
-    def take(self, key: str, cap: int) -> Slot | None:
-        now = time.monotonic()
-        times = self.recent(key, now)
-        if len(times) >= cap:
-            return None
-        times.append(now)
-        return Slot(key, now, shared=False)
+    def count(self, key: str) -> int:
+        return len(self.recent(key, time.monotonic()))
 
-    def give_back(self, slot: Slot) -> None:
-        times = self.times.get(slot.key)
-        if times is not None and isinstance(slot.mark, float) and slot.mark in times:
-            times.remove(slot.mark)
+    def add(self, key: str) -> float:
+        """Count one more attempt under ``key``, whatever the cap; its time."""
+        now = time.monotonic()
+        self.recent(key, now).append(now)
+        return now
+
+    def give_back(self, key: str, at: float) -> None:
+        times = self.times.get(key)
+        if times is not None and at in times:
+            times.remove(at)
 
     def recent(self, key: str, now: float) -> deque[float]:
         if len(self.times) > self.sweep_above:
@@ -120,13 +122,14 @@ class SharedCounts:
         self.take_script = redis.register_script(TAKE)
         self.away_until: float | None = None  # while Redis is away: when to try it again
 
-    async def take(self, key: str, window: float, cap: int) -> Slot | None:
-        mark = secrets.token_hex(8)
-        taken = await self.call(lambda: self.take_script(keys=[key], args=[int(window * 1000), cap, mark]))
-        return Slot(key, mark, shared=True) if taken else None
+    async def take(self, key: str, window: float, cap: int) -> str | None:
+        """The attempt's member of the key's set, or None when its attempts are used up."""
+        member = secrets.token_hex(8)
+        taken = await self.call(lambda: self.take_script(keys=[key], args=[int(window * 1000), cap, member]))
+        return member if taken else None
 
-    async def give_back(self, slot: Slot) -> None:
-        await self.call(lambda: self.redis.zrem(slot.key, slot.mark))
+    async def give_back(self, key: str, member: str) -> None:
+        await self.call(lambda: self.redis.zrem(key, member))
 
     async def call(self, send: Callable[[], Awaitable[T]]) -> T:
         """``send()``'s answer; RedisAway if Redis does not answer, or did not in the last REDIS_RETRY_AFTER seconds."""
@@ -164,12 +167,26 @@ class RateLimit:
 
     async def try_take(self, key: str) -> Slot | None:
         """A place for one more attempt under ``key``, or None when its attempts are used up."""
+        # Counted here first, whatever Redis says: should Redis go away in the middle of a burst,
+        # this process's count goes on from every attempt it let through or has in flight.
+        at = self.local.add(key)
         if self.shared is not None:
             try:
-                return await self.shared.take(f"asobiba:limit:{self.name}:{key}", self.window, self.limit)
+                member = await self.shared.take(self.shared_key(key), self.window, self.limit)
             except RedisAway:
                 pass
-        return self.local.take(key, self.limit)
+            else:
+                if member is None:
+                    self.local.give_back(key, at)
+                    return None
+                return Slot(key, at, member)
+        if self.local.count(key) > self.limit:  # this attempt counted
+            self.local.give_back(key, at)
+            return None
+        return Slot(key, at)
+
+    def shared_key(self, key: str) -> str:
+        return f"asobiba:limit:{self.name}:{key}"
 
     async def take(self, key: str) -> Slot:
         """A place for one more attempt under ``key``; ApiError (429) when its attempts are used up."""
@@ -179,12 +196,10 @@ class RateLimit:
         return slot
 
     async def give_back(self, slot: Slot) -> None:
-        if not slot.shared:
-            self.local.give_back(slot)
-            return
-        assert self.shared is not None
-        with contextlib.suppress(RedisAway):  # else the place stays taken for the window: a refusal too many, never one too few
-            await self.shared.give_back(slot)
+        self.local.give_back(slot.key, slot.at)
+        if slot.member is not None and self.shared is not None:
+            with contextlib.suppress(RedisAway):  # else the place stays taken for the window: a refusal too many, never one too few
+                await self.shared.give_back(self.shared_key(slot.key), slot.member)
 
 
 class Attempt:
