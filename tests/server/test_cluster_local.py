@@ -69,15 +69,22 @@ async def close_halls(halls: list[Hall]) -> None:
         hall.store.close()
 
 
-async def two_halls(path: Path, crash_after: int | None) -> tuple[LiveTable, list[int]]:
-    """Ann plays a Tarot deal through hall b on a table hall a created; hall a may crash midway."""
-    halls = await open_halls(path, 0.5)
+async def ann_at_b(path: Path, lease: float) -> tuple[list[Hall], LiveTable, LiveTable, Seated]:
+    """Halls a and b (:func:`open_halls`); Ann's Tarot deal against three random bots, created and
+    owned by hall a; her client opens it at hall b, a replica, as the WebSocket does on connect."""
+    halls = await open_halls(path, lease)
     ann = await halls[0].db(halls[0].store.create_user, "Ann", None)
-    created = await seating.create(halls[0], ann, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
-    replica = await halls[1].load(created.info.id)
+    owned = await seating.create(halls[0], ann, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
+    replica = await halls[1].load(owned.info.id)
     client = Seated(ann.id)
     await halls[1].attach(replica, client)
-    client.offer(halls[1].message(replica, ann.id, []))  # as the WebSocket does on connect
+    client.offer(halls[1].message(replica, ann.id, []))
+    return halls, owned, replica, client
+
+
+async def two_halls(path: Path, crash_after: int | None) -> tuple[LiveTable, list[int]]:
+    """Ann plays a Tarot deal through hall b on a table hall a created; hall a may crash midway."""
+    halls, _, replica, client = await ann_at_b(path, 0.5)
     owners = []
     try:
         while (state := await client.turn())["table"]["status"] != "finished":
@@ -195,13 +202,7 @@ async def lost_announcements(path: Path) -> tuple[list[Hall], LiveTable, LiveTab
     """Ann's client is at hall b, a replica of the table hall a owns. Ann's move and the bots' after
     it are announced while hall a's publishes are lost, up to Ann's next turn: then nothing more
     is announced, and the replica is left behind, waiting on a move that was made."""
-    halls = await open_halls(path, 60)
-    ann = await halls[0].db(halls[0].store.create_user, "Ann", None)
-    owned = await seating.create(halls[0], ann, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
-    replica = await halls[1].load(owned.info.id)
-    client = Seated(ann.id)
-    await halls[1].attach(replica, client)
-    client.offer(halls[1].message(replica, ann.id, []))
+    halls, owned, replica, client = await ann_at_b(path, 60)
     state = await client.turn()
     transport = halls[0].cluster.transport
     transport.publish = lambda table_id, message: None  # type: ignore[method-assign]

@@ -12,11 +12,10 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
-from asobiba.server import seating
 from asobiba.server.errors import ApiError
 
 from .conftest import Player, receive, receive_until
-from .test_cluster_local import Seated, close_halls, crash, open_halls, stored
+from .test_cluster_local import ann_at_b, close_halls, crash, stored
 
 KEY = "k7Qm2xR9vT4wZ1pL"  # 16 characters: the shortest key
 
@@ -121,13 +120,7 @@ def test_a_move_sent_again_after_a_take_over_is_answered_as_played_by_the_new_ow
     again reaches hall b, which takes the table over: it knows the move from the log alone."""
 
     async def scenario() -> tuple[int, int, int, bool, str, str]:
-        halls = await open_halls(tmp_path / "a.db", 0.5)
-        ann = await halls[0].db(halls[0].store.create_user, "Ann", None)
-        created = await seating.create(halls[0], ann, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
-        replica = await halls[1].load(created.info.id)
-        client = Seated(ann.id)
-        await halls[1].attach(replica, client)
-        client.offer(halls[1].message(replica, ann.id, []))
+        halls, created, replica, client = await ann_at_b(tmp_path / "a.db", 0.5)
         state = await client.turn()
         move, version = state["view"]["legal"][0], state["version"]
         try:
@@ -157,13 +150,7 @@ def test_a_move_sent_again_after_a_take_over_is_answered_as_played_by_the_new_ow
 
 def test_two_halls_answer_a_forwarded_keyed_move_with_its_number(tmp_path: Path):
     async def scenario() -> tuple[int | None, int, Any]:
-        halls = await open_halls(tmp_path / "a.db", 60)
-        ann = await halls[0].db(halls[0].store.create_user, "Ann", None)
-        created = await seating.create(halls[0], ann, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
-        replica = await halls[1].load(created.info.id)
-        client = Seated(ann.id)
-        await halls[1].attach(replica, client)
-        client.offer(halls[1].message(replica, ann.id, []))
+        halls, created, replica, client = await ann_at_b(tmp_path / "a.db", 60)
         state = await client.turn()
         number = await halls[1].submit(replica, 0, state["view"]["legal"][0], state["version"], key=KEY)
         await close_halls(halls)
