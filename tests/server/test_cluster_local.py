@@ -91,7 +91,13 @@ async def two_halls(path: Path, crash_after: int | None) -> tuple[LiveTable, lis
             if crash_after is not None and state["version"] >= crash_after and halls[0].cluster.transport.healthy:
                 crash(halls[0])
             owners.append(replica.lease is not None)
-            await halls[1].submit(replica, 0, state["view"]["legal"][0], state["version"])
+            try:
+                await halls[1].submit(replica, 0, state["view"]["legal"][0], state["version"])
+            except ApiError as error:
+                # table/moved or server/unavailable: the move was not played, and the client sends it
+                # again (CI saw hall b's own short lease lapse under load just after it took over)
+                if error.status != 503:
+                    raise
     finally:
         await halls[1].close()
         if crash_after is None:
