@@ -9,13 +9,13 @@ interval from their spread (Student's t), and the decision time per move of each
 level, counted only when there was a choice to make.
 
 The arena speaks only the contract, so it runs any game. A game with a ``deals``
-option is played one deal per match. A game without one whose bots module offers the
+option is played one deal per match. A game without one whose bots hooks offer the
 search hooks ``deals_scored`` and ``deal_scores`` (Tichu: a match is rounds to 1000) is
 played until its first deal (round) is scored, and each seat scores ``deal_scores``.
 With ``match_options`` every group is instead a whole match under those options, scored by
 its outcome (Riichi: an East-only match, scored in placement points).
 
-A game whose bots module offers ``match_stats(state) -> list[dict[str, float]]`` (a rate
+A game whose bots hooks offer ``match_stats(state) -> list[dict[str, float]]`` (a rate
 per seat, such as Riichi's wins and deal-ins per hand) has each rate averaged per level,
 with its interval, beside the scores.
 
@@ -42,9 +42,9 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from asobiba.bots import close_bots, game_bots, make_bot, tell
+from asobiba.bots import close_bots, make_bot, tell
 from asobiba.core.contract import Game, seeded_rng
-from asobiba.core.registry import get_game
+from asobiba.core.registry import get_game, parts
 
 
 @dataclass(slots=True)
@@ -169,11 +169,10 @@ def one_deal(game_id: str) -> OneDeal:
     game = get_game(game_id)
     if any(option.name == "deals" for option in game.options):
         return OneDeal({"deals": 1}, None, None)
-    hooks = game_bots(game_id)
-    deals_scored, deal_scores = getattr(hooks, "deals_scored", None), getattr(hooks, "deal_scores", None)
-    if deals_scored is None or deal_scores is None:
+    hooks = parts(game_id).bots
+    if hooks is None or hooks.deals_scored is None or hooks.deal_scores is None:
         return OneDeal({}, None, None)
-    return OneDeal({}, deals_scored, deal_scores)
+    return OneDeal({}, hooks.deals_scored, hooks.deal_scores)
 
 
 def play_group(game_id: str, levels: list[str], seed: int, budget_ms: float | None, match_options: dict[str, Any] | None = None) -> Group:
@@ -183,7 +182,8 @@ def play_group(game_id: str, levels: list[str], seed: int, budget_ms: float | No
     players = len(levels)
     bots = [make_bot(game_id, level) for level in levels]
     deal = one_deal(game_id) if match_options is None else OneDeal(dict(match_options), None, None)
-    match_stats = getattr(game_bots(game_id), "match_stats", None)
+    hooks = parts(game_id).bots
+    match_stats = None if hooks is None else hooks.match_stats
     turns = rotations(levels)
     totals = dict.fromkeys(levels, 0.0)
     stats: dict[str, dict[str, float]] = {level: {} for level in levels}

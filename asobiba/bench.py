@@ -18,29 +18,37 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
 from asobiba.arena import one_deal
-from asobiba.core.registry import game_module, get_game
+from asobiba.core.parts import BenchHooks, RunOnce
+from asobiba.core.registry import get_game, parts
 
 
-def repeat(run_once: Callable[[random.Random], tuple[int, int]], seconds: float, repeats: int) -> list[tuple[float, float, float]]:
-    """Rates (games/s, actions/s, decisions/s) of ``run_once`` over ``repeats`` timed windows."""
-    rates = []
-    for window in range(repeats):
-        rng = random.Random(window)
-        games = actions = decisions = 0
-        begin = time.perf_counter()
-        while (elapsed := time.perf_counter() - begin) < seconds:
-            played, decided = run_once(rng)
-            games += 1
-            actions += played
-            decisions += decided
-        rates.append((games / elapsed, actions / elapsed, decisions / elapsed))
-    return rates
+@dataclass(frozen=True, slots=True)
+class Windows:
+    """The one timing loop of the benchmarks (asobiba.core.parts.Measure): window ``k`` plays with
+    ``random.Random(k)``, so every run times the same games."""
+
+    seconds: float
+    repeats: int
+
+    def __call__(self, run_once: RunOnce) -> list[tuple[float, ...]]:
+        rates = []
+        for window in range(self.repeats):
+            rng = random.Random(window)
+            calls, totals = 0, list[int]()
+            begin = time.perf_counter()
+            while (elapsed := time.perf_counter() - begin) < self.seconds:
+                counts = run_once(rng)
+                totals = [total + count for total, count in zip(totals or [0] * len(counts), counts, strict=True)]
+                calls += 1
+            rates.append((calls / elapsed, *(total / elapsed for total in totals)))
+        return rates
 
 
 def asobiba_random_game(game_id: str, players: int, options: dict[str, Any]) -> Callable[[random.Random], tuple[int, int]]:
@@ -90,11 +98,12 @@ def _summary(values: list[float]) -> str:
 def run(game_id: str, players: int | None, seconds: float, repeats: int, reference: bool) -> dict[str, float]:
     """Time random play of ``game_id`` (at its default player count if ``players`` is None) and its OpenSpiel peer."""
     game = get_game(game_id)
-    hooks = game_module(game_id, "bench")
-    players = players or getattr(hooks, "PLAYERS", None) or game.about.seats_offered(game.seats)
-    options = getattr(hooks, "OPTIONS", {})
+    hooks = parts(game_id).bench or BenchHooks()
+    players = players or hooks.players or game.about.seats_offered(game.seats)
+    options = hooks.options
     console = Console()
-    ours = repeat(asobiba_random_game(game_id, players, options), seconds, repeats)
+    measure = Windows(seconds, repeats)
+    ours = measure(asobiba_random_game(game_id, players, options))
     table = Table(title=f"random play, {repeats} × {seconds:g} s, one core (min / median / max)")
     table.add_column("engine")
     table.add_column("games/s", justify="right")
@@ -103,10 +112,10 @@ def run(game_id: str, players: int | None, seconds: float, repeats: int, referen
     label = f"asobiba {game_id} ({players} players, 1 deal{described})"
     table.add_row(label, _summary([r[0] for r in ours]), _summary([r[1] for r in ours]))
     figures = {"ours_games": statistics.median(r[0] for r in ours), "ours_actions": statistics.median(r[1] for r in ours)}
-    name = getattr(hooks, "OPENSPIEL", None)
+    name = hooks.openspiel
     theirs_run = openspiel_random_game(name) if reference and name else None
     if theirs_run is not None:
-        theirs = repeat(theirs_run, seconds, repeats)
+        theirs = measure(theirs_run)
         table.add_row(f"OpenSpiel {name}", _summary([r[0] for r in theirs]), _summary([r[1] for r in theirs]))
         table.add_row("  (player decisions only)", "", _summary([r[2] for r in theirs]))
         figures["openspiel_actions"] = statistics.median(r[1] for r in theirs)
@@ -119,8 +128,7 @@ def run(game_id: str, players: int | None, seconds: float, repeats: int, referen
     elif reference and name:
         console.print("OpenSpiel not installed: pip install 'asobiba[bench]' to measure the reference", markup=False)
     elif reference:
-        console.print(f"No OpenSpiel peer is named for {game_id} (OPENSPIEL in its bench.py).")
-    extra = getattr(hooks, "extra", None)
-    if extra is not None:
-        figures |= extra(game, seconds, repeats, console)
+        console.print(f"No OpenSpiel peer is named for {game_id} (openspiel in its BENCH).")
+    if hooks.extra is not None:
+        figures |= hooks.extra(game, measure, console)
     return figures

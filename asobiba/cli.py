@@ -1,15 +1,20 @@
-"""The ``asobiba`` command: ``serve | play | replay | arena | bench | import | export | mjai-bot | uecda-serve | uecda-play``."""
+"""The ``asobiba`` command: ``serve | play | replay | arena | bench | import | export``, and the
+commands the games mount through their interop (``mjai-bot``, ``uecda-serve`` …)."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
+from asobiba.core.parts import CommandLine
 from asobiba.core.record import Record, RecordError, replay
-from asobiba.core.registry import game_ids
+from asobiba.core.registry import game_ids, parts
+
+if TYPE_CHECKING:
+    from asobiba.store import Store
 
 GAME_HELP = f"Game id: {', '.join(game_ids())}."
 
@@ -97,7 +102,7 @@ def play_command(
 
     from asobiba.bots import LEVELS
     from asobiba.core.errors import OptionError
-    from asobiba.core.registry import game_module, get_game
+    from asobiba.core.registry import get_game
     from asobiba.terminal import run
 
     language = lang or ("ja" if os.environ.get("LANG", "").startswith("ja") else "en")
@@ -105,7 +110,7 @@ def play_command(
         if value not in allowed:
             typer.echo(f"{name} must be one of {', '.join(allowed)}, not {value!r}", err=True)
             raise typer.Exit(2)
-    if game_module(game, "terminal") is None:
+    if parts(game).terminal is None:
         typer.echo(f"{game} cannot be played in the terminal yet (its folder has no terminal.py)", err=True)
         raise typer.Exit(2)
     if deals is not None and all(option.name != "deals" for option in get_game(game).options):
@@ -254,126 +259,31 @@ def arena_command(
         raise typer.Exit(2) from error
 
 
-@app.command("mjai-bot")
-def mjai_bot_command(
-    level: str = typer.Option("normal", help="Bot level: easy, normal, hard (or random)."),
-    seed: int = typer.Option(0, help="Seed of the bot's choices."),
-) -> None:
-    """Our Riichi bot as an mjai program: mjai events on standard input (a JSON array, or one event,
-    per line), one action per line on standard output, as mjai.app runs bots."""
-    import sys
-
-    from asobiba.bots import LEVELS
-    from asobiba.games.riichi.mjai_bot import serve
-
-    if level not in LEVELS:
-        typer.echo(f"--level must be one of {', '.join(LEVELS)}, not {level!r}", err=True)
-        raise typer.Exit(2)
-    serve(level, sys.stdin, sys.stdout, seed)
-
-
-@app.command("uecda-serve")
-def uecda_serve_command(
-    port: int = typer.Option(42485, help="Port to listen on (the UECda default)."),
-    host: str = typer.Option("127.0.0.1", help="Address to listen on (0.0.0.0 for other machines)."),
-    clients: int = typer.Option(1, help="UECda programs to wait for (players 0, 1 …); our bots take the other seats."),
-    games: int = typer.Option(100, help="Games in the match."),
-    players: int = typer.Option(5, help="Players at the table (UECda: 5)."),
-    level: str = typer.Option("normal", help="Level of our bots: random, easy, normal, hard."),
-    seed: int | None = typer.Option(None, help="Seed of the deals; a random one if omitted."),
-    db: str = typer.Option("", help="Database URL where the match is kept (default: the one asobiba serve uses)."),
-    option: list[str] = typer.Option([], "--option", "-o", help="A table option NAME=VALUE over the UECda preset, repeatable."),
-) -> None:
-    """Host a Daifugō table under the UECda rules that UECda clients (protocol 20070) join unchanged."""
-    import random
-
-    from asobiba.bots import LEVELS
-    from asobiba.games.daifugo.uecda_server import UecdaTable, serve
-    from asobiba.store import Store, default_url
-
-    if level not in LEVELS or not 1 <= clients <= players <= 5:
-        typer.echo(f"--level must be one of {', '.join(LEVELS)}; 1 <= --clients <= --players <= 5", err=True)
-        raise typer.Exit(2)
-    store = Store(db or default_url())
-    store.migrate()
-    options = {"preset": "uecda", "games": games, **parse_options(option)}
-    try:
-        table = UecdaTable(options, random.randrange(1 << 62) if seed is None else seed, level, store, players)
-    except ValueError as error:  # an unknown option, or one the protocol cannot carry
-        typer.echo(str(error), err=True)
-        raise typer.Exit(2) from error
-    typer.echo(f"UECda table {table.table_id} on {host}:{port}: waiting for {clients} client(s)")
-    serve(port, clients, table, host=host, ready=lambda _: None)
-    typer.echo(f"match over: watch it again at #/replay/{table.table_id} under asobiba serve --db {store.url}")
-
-
-@app.command("uecda-play")
-def uecda_play_command(
-    host: str = typer.Option("127.0.0.1", help="The UECda server."),
-    port: int = typer.Option(42485, help="Its port."),
-    level: str = typer.Option("normal", help="Bot level: random, easy, normal, hard."),
-    name: str = typer.Option("asobiba", help="The name sent to the server (14 ASCII characters at most)."),
-    seed: int = typer.Option(0, help="Seed of the bot's choices."),
-    option: list[str] = typer.Option([], "--option", "-o", help="A rule NAME=VALUE where the server differs from the UECda preset."),
-) -> None:
-    """Our Daifugō bot as a UECda client, on any UECda server (protocol 20070)."""
-    from asobiba.bots import LEVELS
-    from asobiba.games.daifugo.uecda_client import play
-
-    if level not in LEVELS:
-        typer.echo(f"--level must be one of {', '.join(LEVELS)}, not {level!r}", err=True)
-        raise typer.Exit(2)
-    games = play(host, port, level, name, {"preset": "uecda", **parse_options(option)}, seed)
-    typer.echo(f"{games} games played")
-
-
 import_app = typer.Typer(help="Import another program's game log as an Asobiba record.", no_args_is_help=True)
 export_app = typer.Typer(help="Export an Asobiba record in another program's format.", no_args_is_help=True)
 app.add_typer(import_app, name="import")
 app.add_typer(export_app, name="export")
 
 
-@import_app.command("tenhou")
-def import_tenhou_command(
-    path: Path = typer.Argument(..., help="A Tenhou log: tenhou.net/6 JSON or mjlog XML (gzipped or not)."),
-    out: Path | None = typer.Option(None, "--out", "-o", help="Where to write the record (JSON); standard output if omitted."),
-) -> None:
-    """Import a Tenhou log as a Riichi record, checking every hand's payments on the way."""
-    from asobiba.games.riichi.logs import read_tenhou
+def open_store(url: str) -> Store:
+    """The arena's database at ``url`` ('' for the one asobiba serve uses by default), migrated."""
+    from asobiba.store import Store, default_url
 
-    try:
-        record = read_tenhou(path)
-    except (ValueError, OSError) as error:  # TenhouLogError is a ValueError
-        typer.echo(f"cannot import {path}: {error}", err=True)
-        raise typer.Exit(1) from error
-    text = json.dumps(record.to_json(), ensure_ascii=False) + "\n"
-    if out is None:
-        typer.echo(text, nl=False)
-    else:
-        out.write_text(text, encoding="utf-8")
+    store = Store(url or default_url())
+    store.migrate()
+    return store
 
 
-@export_app.command("riichi")
-def export_riichi_command(
-    path: Path = typer.Argument(..., help="A Riichi record file (JSON), see docs/records.md."),
-    form: str = typer.Option("mjai", "--format", "-f", help="mjai (JSON lines) or tenhou6 (tenhou.net/6 JSON)."),
-    out: Path | None = typer.Option(None, "--out", "-o", help="Where to write it; standard output if omitted."),
-) -> None:
-    """Export a Riichi record as an mjai event stream or a tenhou.net/6 log."""
-    from asobiba.games.riichi.logs import FORMATS, export
+def mount_games() -> None:
+    """Every game's own commands (its interop's ``commands``): mjai-bot, import tenhou …"""
+    cli = CommandLine(app=app, imports=import_app, exports=export_app, parse_options=parse_options, open_store=open_store)
+    for game_id in game_ids():
+        interop = parts(game_id).interop
+        if interop is not None and interop.commands is not None:
+            interop.commands(cli)
 
-    if form not in FORMATS:
-        typer.echo(f"--format must be one of {', '.join(FORMATS)}, not {form!r}", err=True)
-        raise typer.Exit(2)
-    try:
-        text = export(Record.load(path), form)
-    except (RecordError, OSError) as error:
-        typer.echo(f"invalid record {path}: {error}", err=True)
-        raise typer.Exit(1) from error
-    if out is None:
-        typer.echo(text, nl=False)
-    else:
-        out.write_text(text, encoding="utf-8")
+
+mount_games()
 
 
 if __name__ == "__main__":

@@ -22,8 +22,9 @@ from rich.text import Text as RichText
 
 from asobiba.core import steps
 from asobiba.core.record import Record
+from asobiba.core.screen import BaseScreen
 from asobiba.core.text import Text
-from asobiba.terminal.app import Screen, load_screen
+from asobiba.terminal.app import load_screen
 from asobiba.terminal.names import seat_names
 
 HELP = Text(
@@ -84,7 +85,7 @@ class Stepper:
         self.at = Position(0, seat)
         self.input_fn = input_fn
         self.console = console or Console()
-        self.screens: dict[int, Screen] = {}
+        self.screens: dict[int, BaseScreen] = {}
 
     def run(self) -> None:
         self.console.print(RichText(HELP.get(self.lang), style="dim"))
@@ -115,7 +116,7 @@ class Stepper:
         if at.step == index.steps and index.outcome is not None:
             self.console.print(self.screen(at.seat).final(mine.view, index.outcome))
 
-    def screen(self, seat: int) -> Screen:
+    def screen(self, seat: int) -> BaseScreen:
         if seat not in self.screens:
             self.screens[seat] = load_screen(self.record.game, self.lang, seat, seat_names(self.record.seats, self.lang))
         return self.screens[seat]

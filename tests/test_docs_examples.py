@@ -39,7 +39,7 @@ def test_docs_example_record_is_a_full_hand_written_deal():
 @pytest.mark.rule("TAROT-R22")
 @pytest.mark.rule("TAROT-R39")
 def test_docs_example_deal_scores_as_computed_by_hand():
-    """TAROT-R36, R37, R39: garde, 76 points with 2 bouts against 41, so made by 35.
+    """TAROT-R36, TAROT-R37, TAROT-R39: garde, 76 points with 2 bouts against 41, so made by 35.
     D = (25 + 35) × 2 + 10 × 2 (petit au bout, TAROT-R32) + 20 (simple poignée, TAROT-R22) = 160.
     """
     game, state = replay_deal()

@@ -5,14 +5,14 @@ functions on it: ``view(state, seat)``, ``legal_moves(state, seat)`` and
 ``sample(state, seat, rng)``. It never reads the state directly.
 
 Levels: ``random`` plays any legal move; ``normal`` is the game's heuristic
-(``heuristic_bot`` in the game folder's ``bots.py``), a sensible human player; ``easy`` is that
+(the ``heuristic`` its folder's ``BOTS`` declare), a sensible human player; ``easy`` is that
 heuristic with some random moves; ``hard`` is the generic ISMCTS search
 (:mod:`asobiba.bots.ismcts`) guided by the heuristic. A game without a heuristic gets
 the random bot for ``easy`` and ``normal``, and an unguided search for ``hard``.
 
 An external program may play too, through the protocol its community uses: the level
-``PROTOCOL:COMMAND`` (``mjai:python mybot.py``) is the class the game folder's ``protocols``
-module names for that protocol. Such a bot keeps a conversation, so it also has
+``PROTOCOL:COMMAND`` (``mjai:python mybot.py``) is the class the game folder's ``INTEROP``
+names for that protocol. Such a bot keeps a conversation, so it also has
 ``observe(game, state, seat, events)``: whoever runs the bots tells it, through :func:`tell`,
 when the game starts (``events`` None) and, after every move, the events its seat was sent;
 and ``close()`` when the game is over.
@@ -21,19 +21,15 @@ and ``close()`` when the game is over.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
-from typing import Any, Protocol
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 from asobiba.core.contract import Event, Game
-from asobiba.core.registry import game_module
+from asobiba.core.parts import Bot as Bot  # re-exported: the interface every level shares
+from asobiba.core.parts import ConversingBot
+from asobiba.core.registry import parts
 
 LEVELS = ("random", "easy", "normal", "hard")
-
-
-class Bot(Protocol):
-    level: str
-
-    def choose(self, game: Game, state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Any: ...
 
 
 class RandomBot:
@@ -41,7 +37,7 @@ class RandomBot:
 
     level = "random"
 
-    def choose(self, game: Game, state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Any:
+    def choose(self, game: Game[Any, Any], state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Any:
         return rng.choice(game.legal_moves(state, seat))
 
 
@@ -57,15 +53,15 @@ def make_bot(game_id: str, level: str) -> Bot:
 
         return IsmctsBot(Hooks.for_game(game_id))
     if level in ("easy", "normal"):
-        heuristic = getattr(game_bots(game_id), "heuristic_bot", None)
-        if heuristic is not None:
-            return heuristic(level)
+        declared = parts(game_id).bots
+        if declared is not None and declared.heuristic is not None:
+            return declared.heuristic(level)
     return RandomBot()
 
 
 def external_bot(game_id: str, protocol: str, command: str) -> Bot:
     """The program ``command`` playing through ``protocol``; ``ValueError`` if the game has no such protocol."""
-    offered = getattr(game_module(game_id, "protocols"), "PROTOCOLS", {})
+    offered = offered_protocols(game_id)
     if protocol not in offered:
         names = ", ".join(f"{name}:COMMAND" for name in offered) or "none"
         raise ValueError(f"{game_id} has no external bots over {protocol!r} (it offers: {names})")
@@ -76,33 +72,31 @@ def external_bot(game_id: str, protocol: str, command: str) -> Bot:
 
 def protocols(game_id: str) -> frozenset[str]:
     """The protocols through which external programs may play ``game_id`` (Riichi: mjai)."""
-    return frozenset(getattr(game_module(game_id, "protocols"), "PROTOCOLS", {}))
+    return frozenset(offered_protocols(game_id))
 
 
-def tell(bots: Mapping[int, Bot], game: Game, state: Any, events: list[Event] | None) -> None:
+def offered_protocols(game_id: str) -> Mapping[str, Callable[[str], Bot]]:
+    interop = parts(game_id).interop
+    return {} if interop is None else interop.protocols
+
+
+def tell(bots: Mapping[int, Bot], game: Game[Any, Any], state: Any, events: list[Event] | None) -> None:
     """Tell the bots that keep a conversation what their seats saw: ``None`` when the game has
     just started, otherwise the events of the move just played."""
     for seat, bot in bots.items():
-        observe = getattr(bot, "observe", None)
-        if observe is not None:
-            observe(game, state, seat, None if events is None else [event for event in events if event.visible_to(seat)])
+        if isinstance(bot, ConversingBot):
+            bot.observe(game, state, seat, None if events is None else [event for event in events if event.visible_to(seat)])
 
 
 def close_bots(bots: Iterable[Bot]) -> None:
     """The game is over (or abandoned): external programs are told and stopped."""
     for bot in bots:
-        close = getattr(bot, "close", None)
-        if close is not None:
-            close()
+        if isinstance(bot, ConversingBot):
+            bot.close()
 
 
 def can_play(game_id: str, seat: int, options: Mapping[str, Any]) -> bool:
     """Whether a bot may take ``seat`` under ``options``: a game's ``bots.py`` may say no
     (Twenty Questions' host seat when a person holds the answer); yes otherwise."""
-    allowed = getattr(game_bots(game_id), "can_play", None)
-    return allowed is None or allowed(seat, options)
-
-
-def game_bots(game_id: str) -> Any:
-    """The ``bots`` module of the game's folder, or None if the game has none."""
-    return game_module(game_id, "bots")
+    declared = parts(game_id).bots
+    return declared is None or declared.can_play is None or declared.can_play(seat, options)

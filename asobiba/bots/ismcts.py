@@ -27,11 +27,11 @@ deal's score varies far more with the unseen cards than with one move:
 Scores are normalized per seat by the lowest and highest scores seen in the search,
 so one exploration constant fits games scored in hundreds of points or in wins.
 
-Optional hooks, in the ``bots`` module of the game's folder:
+Optional hooks, the game folder's ``BOTS`` (asobiba.core.parts.BotHooks):
 
 - ``policy(game, state, seat, rng) -> move``: a cheap default policy for rollouts and
   for the first move a node grows (random otherwise). It is only handed sampled worlds.
-- ``heuristic_bot(level)``: the guide, asked once per search on the real state.
+- ``heuristic(level)``: the guide, asked once per search on the real state.
 - ``deals_scored(state) -> int`` and ``deal_scores(state) -> list[float]``: in a game
   of several deals, how many deals are scored so far and the scores of the last one.
   With them a search ends its rollouts at the end of the current deal and plays for
@@ -39,7 +39,7 @@ Optional hooks, in the ``bots`` module of the game's folder:
 - ``candidates(game, state, seat, legal, guided) -> list``: the root moves worth
   comparing, when there are too many for the budget to tell apart (Tichu's pass and
   wide leads); they must include ``guided``. All legal moves otherwise.
-- ``SEARCH_ITERATIONS`` and ``DROP_EARLY``: the rollouts a decision gets on the default
+- ``iterations`` and ``drop_early``: the rollouts a decision gets on the default
   budget, and whether root moves may be dropped before it is spent. A game whose moves
   differ by rare events (Riichi's deal-ins, seen in a few worlds of a hundred) keeps
   every contender to the end, where the first worlds would show no difference.
@@ -56,10 +56,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from asobiba.core.contract import Game
+from asobiba.core.parts import DEFAULT_ITERATIONS, Candidates, Policy
+from asobiba.core.registry import parts
 
-Policy = Callable[[Game, Any, int, random.Random], Any]
-
-DEFAULT_ITERATIONS = 100  # rollouts per decision at most: bench/README.md "Bots" has the time and strength
 MAX_MS = 2000.0  # never think longer than this on the default budget
 EXPLORATION = 0.5  # UCB constant, for scores normalized to [0, 1]
 WIDENING = 0.5  # a node visited n times may have 1 + WIDENING·√n children
@@ -102,27 +101,24 @@ class Hooks:
     guide: Any = None
     deals_scored: Callable[[Any], int] | None = None
     deal_scores: Callable[[Any], list[float]] | None = None
-    candidates: Callable[[Game, Any, int, list[Any], Any], list[Any]] | None = None
+    candidates: Candidates | None = None
     iterations: int = DEFAULT_ITERATIONS
     drop_early: bool = True
 
     @classmethod
     def for_game(cls, game_id: str) -> Hooks:
-        """The hooks the game's ``bots`` module offers; none if it has no such module."""
-        from asobiba.bots import game_bots
-
-        module = game_bots(game_id)
-        if module is None:
+        """The hooks the game's folder declares; none if it has no bots part."""
+        declared = parts(game_id).bots
+        if declared is None:
             return cls()
-        heuristic = getattr(module, "heuristic_bot", None)
         return cls(
-            policy=getattr(module, "policy", None),
-            guide=heuristic("normal") if heuristic else None,
-            deals_scored=getattr(module, "deals_scored", None),
-            deal_scores=getattr(module, "deal_scores", None),
-            candidates=getattr(module, "candidates", None),
-            iterations=getattr(module, "SEARCH_ITERATIONS", DEFAULT_ITERATIONS),
-            drop_early=getattr(module, "DROP_EARLY", True),
+            policy=declared.policy,
+            guide=declared.heuristic("normal") if declared.heuristic else None,
+            deals_scored=declared.deals_scored,
+            deal_scores=declared.deal_scores,
+            candidates=declared.candidates,
+            iterations=declared.iterations,
+            drop_early=declared.drop_early,
         )
 
 
@@ -141,13 +137,13 @@ class IsmctsBot:
         self.hooks = hooks or Hooks()
         self.iterations = iterations if iterations is not None else self.hooks.iterations
 
-    def choose(self, game: Game, state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Any:
+    def choose(self, game: Game[Any, Any], state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Any:
         legal = game.legal_moves(state, seat)
         if len(legal) == 1:
             return legal[0]
         return self.search(game, state, seat, rng, budget_ms).move
 
-    def search(self, game: Game, state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Search:
+    def search(self, game: Game[Any, Any], state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Search:
         """Search from ``seat``'s point of view; with ``budget_ms``, for that long instead of ``iterations``."""
         begin = time.perf_counter()
         deadline = begin + (budget_ms if budget_ms is not None else MAX_MS) / 1000
@@ -186,7 +182,7 @@ class IsmctsBot:
 class _Run:
     """One search's walk below the root: tree policy, widening, rollouts, score bounds."""
 
-    def __init__(self, bot: IsmctsBot, game: Game, rng: random.Random, first_deal: int) -> None:
+    def __init__(self, bot: IsmctsBot, game: Game[Any, Any], rng: random.Random, first_deal: int) -> None:
         self.game, self.rng, self.first_deal = game, rng, first_deal
         self.policy = bot.hooks.policy
         self.deals_scored = bot.hooks.deals_scored

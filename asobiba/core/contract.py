@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from asobiba.core.options import Option
 from asobiba.core.text import Text
@@ -79,10 +79,13 @@ class About:
         return self.default_seats if self.default_seats in seats else seats[0]
 
 
-class Game(Protocol):
-    """What a game module exposes. States are opaque to everyone but the game.
+S = TypeVar("S")  # a game's state: opaque to everyone but the game
+M = TypeVar("M")  # a game's move
 
-    Optional methods, looked up by the server when a game has them:
+
+class Game(Protocol[S, M]):
+    """What a game object exposes (DESIGN.md, "The game contract"). States are opaque to
+    everyone but the game; :class:`GameBase` gives the last four methods their defaults.
 
     - ``views(state, seats) -> {seat: view}``: several views at once, each equal to ``view``.
     - ``timed_default(state, seat) -> Move | None``: the answer the server gives for a person who
@@ -92,35 +95,70 @@ class Game(Protocol):
       turn clock ran out (docs/protocol.md, "Turn clock"): the safest legal move, what a player
       would call doing nothing (a pass, the tile just drawn, the lowest bid or card). Never a
       win, a call, a bid above the minimum, nor any move that scores for the person by choice.
-      None: no move is safe to make for a person, and the table keeps waiting for them. A game
-      without it falls back to ``timed_default``, then to waiting.
+      None: the server falls back to ``timed_default``, then keeps waiting for the person.
     - ``stamp(move, now_ms) -> Move``: a game with time rules gets the server's time on the move.
     """
 
-    id: str
-    version: int
-    title: Text
-    about: About
-    seats: tuple[int, ...]
-    options: tuple[Option, ...]
+    # Read-only, so properties to a type checker: a game's class attributes (``seats = (3, 4)``)
+    # have narrower types than these, which a member that may be set would refuse.
+    @property
+    def id(self) -> str: ...
+    @property
+    def version(self) -> int: ...
+    @property
+    def title(self) -> Text: ...
+    @property
+    def about(self) -> About: ...
+    @property
+    def seats(self) -> tuple[int, ...]: ...
+    @property
+    def options(self) -> tuple[Option, ...]: ...
 
-    def start(self, seats: int, options: Mapping[str, Any] | None, seed: int, setup: JSON | None = None) -> Any: ...
+    def start(self, seats: int, options: Mapping[str, Any] | None, seed: int, setup: JSON | None = None) -> S: ...
 
-    def to_act(self, state: Any) -> frozenset[Seat]: ...
+    def to_act(self, state: S) -> frozenset[Seat]: ...
 
-    def legal_moves(self, state: Any, seat: Seat) -> list[Any]: ...
+    def legal_moves(self, state: S, seat: Seat) -> list[M]: ...
 
-    def play(self, state: Any, seat: Seat, move: Any) -> list[Event]: ...
+    def play(self, state: S, seat: Seat, move: M) -> list[Event]: ...
 
-    def view(self, state: Any, seat: Seat | None) -> JSON: ...
+    def view(self, state: S, seat: Seat | None) -> JSON: ...
 
-    def outcome(self, state: Any) -> Outcome | None: ...
+    def outcome(self, state: S) -> Outcome | None: ...
 
-    def sample(self, state: Any, seat: Seat, rng: random.Random) -> Any: ...
+    def sample(self, state: S, seat: Seat, rng: random.Random) -> S: ...
 
-    def clone(self, state: Any) -> Any: ...
+    def clone(self, state: S) -> S: ...
 
-    def parse_move(self, data: Any) -> Any: ...
+    def parse_move(self, data: Any) -> M: ...
+
+    def views(self, state: S, seats: list[Seat | None]) -> dict[Seat | None, JSON]: ...
+
+    def timed_default(self, state: S, seat: Seat) -> M | None: ...
+
+    def timeout_move(self, state: S, seat: Seat) -> M | None: ...
+
+    def stamp(self, move: M, now_ms: int) -> M: ...
+
+
+class GameBase(Generic[S, M]):
+    """The defaults of the contract's optional methods; a game class derives from it and
+    overrides what its rules need."""
+
+    def view(self, state: S, seat: Seat | None) -> JSON:
+        raise NotImplementedError
+
+    def views(self, state: S, seats: list[Seat | None]) -> dict[Seat | None, JSON]:
+        return {seat: self.view(state, seat) for seat in seats}
+
+    def timed_default(self, state: S, seat: Seat) -> M | None:
+        return None
+
+    def timeout_move(self, state: S, seat: Seat) -> M | None:
+        return None
+
+    def stamp(self, move: M, now_ms: int) -> M:
+        return move
 
 
 def seeded_rng(seed: int, *keys: object) -> random.Random:

@@ -36,7 +36,7 @@ class Choice:
     follows: Follows | None = None
 
     def check(self, value: Any) -> str:
-        if value not in self.values:
+        if not isinstance(value, str) or value not in self.values:
             raise OptionError(
                 Text(
                     f"option {self.name!r} must be one of {', '.join(self.values)}; got {value!r}",

@@ -90,7 +90,7 @@ def _quoted(data: Any) -> str:
     return text if len(text) <= 80 else f"{text[:77]}..."
 
 
-def begin(record: Record) -> tuple[Game, Any]:
+def begin(record: Record) -> tuple[Game[Any, Any], Any]:
     """The game of ``record`` and its state before the first move.
 
     Raises :class:`RecordError` for an unknown game, another version, or options or a
@@ -109,7 +109,7 @@ def begin(record: Record) -> tuple[Game, Any]:
     return game, state
 
 
-def play_move(game: Game, state: Any, record: Record, index: int) -> list[Event]:
+def play_move(game: Game[Any, Any], state: Any, record: Record, index: int) -> list[Event]:
     """Play move ``index`` of ``record`` on ``state``; its events, or :class:`RecordError` naming the move."""
     seat, data = record.moves[index]
     try:
@@ -124,7 +124,7 @@ def play_move(game: Game, state: Any, record: Record, index: int) -> list[Event]
         raise RecordError(f"{_quoted(data)} by seat {seat}: {error.reason.en}", index) from error
 
 
-def replay(record: Record) -> tuple[Game, Any]:
+def replay(record: Record) -> tuple[Game[Any, Any], Any]:
     """Play every move of ``record`` and return the game and its final state.
 
     Raises :class:`RecordError` with the index and reason of the first bad move.

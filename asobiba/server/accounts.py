@@ -15,9 +15,8 @@ the account's owner elsewhere.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from redis.asyncio import Redis
 from sqlalchemy.exc import IntegrityError
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -31,11 +30,15 @@ from asobiba.server.limits import Attempt, RateLimit, SharedCounts
 from asobiba.server.requests import body, hall
 from asobiba.store import UserInfo
 
+if TYPE_CHECKING:  # redis is the cluster extra: one process runs without it
+    from redis.asyncio import Redis
+
 BAD_CREDENTIALS = Text("wrong name or password", "名前かパスワードが違います")
 
 
 def limits(request: Request) -> dict[str, RateLimit]:
-    return request.app.state.limits
+    kept: dict[str, RateLimit] = request.app.state.limits  # set by create_app
+    return kept
 
 
 def address(request: Request) -> str:

@@ -8,11 +8,13 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
+from asobiba.core.labels import all_catalogues
 from asobiba.core.options import describe
 from asobiba.core.registry import game_folder, game_ids, get_game, record_formats
-from asobiba.core.text import LANGUAGES
+from asobiba.core.text import LANGUAGES, Text
 from asobiba.server import seating
 from asobiba.server.accounts import me
+from asobiba.server.errors import ApiError
 from asobiba.server.hall import QUICKPLAY_TIMEOUT, Hall
 from asobiba.server.live import LiveTable
 from asobiba.server.programs import offered
@@ -40,6 +42,14 @@ def describe_game(game_id: str) -> dict[str, Any]:
     }
 
 
+async def get_labels(request: Request) -> Response:
+    """The game's words in every language it has (asobiba.core.labels): its renderer's catalogue."""
+    game_id = request.path_params["game_id"]
+    if game_id not in game_ids():
+        raise ApiError("table/unknown_game", Text("no such game", "そのゲームはありません"), 404)
+    return JSONResponse(all_catalogues(game_id), headers={"Cache-Control": "no-cache"})
+
+
 async def get_games(request: Request) -> Response:
     programs = hall(request).programs  # the server's external programs each game can seat
     return JSONResponse([{**describe_game(game_id), "programs": offered(programs, game_id)} for game_id in game_ids()])
@@ -60,7 +70,7 @@ async def lobby(hall: Hall) -> list[LiveTable]:
     """The tables of the lobby, newest first: the hall's own; with several processes, the database's
     (a table another process runs, or one this process is still to load after a start, is shown as
     stored: its seats and status, not its move count)."""
-    if hall.cluster is None:
+    if not hall.router.shared:
         return [table for table in reversed(in_order(hall)) if table.info.status != "adjourned"]
     stored = await hall.db(hall.store.tables, ("waiting", "playing", "finished"), False, LOBBY_SIZE)
     return [hall.tables.get(info.id) or LiveTable(info, get_game(info.game)) for info in reversed(stored)]
@@ -142,6 +152,7 @@ async def post_start(request: Request) -> Response:
 ROUTES = [
     Route("/api/health", get_health),
     Route("/api/games", get_games),
+    Route("/api/games/{game_id}/labels", get_labels),
     Route("/api/tables", get_tables),
     Route("/api/tables", post_table, methods=["POST"]),
     Route("/api/quickplay", post_quickplay, methods=["POST"]),

@@ -29,8 +29,6 @@ from asobiba.server.cluster import LEASE_SECONDS, Cluster
 from asobiba.server.errors import ApiError
 from asobiba.server.hall import ADJOURN_AFTER, Hall
 from asobiba.server.headers import SecurityHeaders
-from asobiba.server.limits import limits_redis
-from asobiba.server.redis_transport import RedisTransport
 from asobiba.store import Store
 
 WEB = Path(__file__).resolve().parent.parent / "web"
@@ -118,13 +116,16 @@ def create_app(
     the node ``node`` (default: host and process id), holding each table it runs for ``lease_seconds``.
     ``registrations_per_minute``: new accounts a minute for the whole arena (each costs an argon2 hash).
     """
+    if redis_url is not None:  # several processes: redis is the cluster extra, imported only then
+        from asobiba.server.limits import limits_redis
+        from asobiba.server.redis_transport import RedisTransport
     redis = None if redis_url is None else limits_redis(redis_url)  # the rate limits' own client (server/limits.py)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        cluster = None if redis_url is None else Cluster(RedisTransport(redis_url, node or node_name()), lease_seconds)
+        router = None if redis_url is None else Cluster(RedisTransport(redis_url, node or node_name()), lease_seconds)
         store = Store(db_url, durability)
-        hall = app.state.hall = Hall(store, bot_delay, bot_budget_ms, answer_window, adjourn_after, programs, cluster)
+        hall = app.state.hall = Hall(store, bot_delay, bot_budget_ms, answer_window, adjourn_after, programs, router)
         began = time.monotonic()
         await hall.open()
         ready = asyncio.create_task(say_ready(hall, began))

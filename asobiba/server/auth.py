@@ -39,7 +39,8 @@ def csrf_token(connection: HTTPConnection) -> str:
     session = connection.session
     if "csrf" not in session:
         session["csrf"] = secrets.token_urlsafe(24)
-    return session["csrf"]
+    token: str = session["csrf"]
+    return token
 
 
 def check_csrf(connection: HTTPConnection) -> None:

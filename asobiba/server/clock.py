@@ -26,24 +26,17 @@ def now_ms() -> int:
     return time.time_ns() // 1_000_000
 
 
-def short_question(game: Game, state: Any, seat: int) -> Any:
-    """The answer the game gives for a person who lets a short question pass, or None."""
-    timed_default = getattr(game, "timed_default", None)
-    return None if timed_default is None else timed_default(state, seat)
-
-
-def timeout_move(game: Game, state: Any, seat: int) -> Any:
+def timeout_move(game: Game[Any, Any], state: Any, seat: int) -> Any:
     """The move made for a person whose turn clock ran out: the game's ``timeout_move``, else its
     ``timed_default``; None if neither names one (the table keeps waiting for the person)."""
-    chosen = getattr(game, "timeout_move", None)
-    move = None if chosen is None else chosen(state, seat)
-    return short_question(game, state, seat) if move is None else move
+    move = game.timeout_move(state, seat)
+    return game.timed_default(state, seat) if move is None else move
 
 
-def clocked(game: Game, state: Any, people: Iterable[int]) -> list[int]:
+def clocked(game: Game[Any, Any], state: Any, people: Iterable[int]) -> list[int]:
     """The seats of ``people`` (persons on turn) whose turn clock runs: not a short question, and
     a move to make if time runs out."""
-    return [seat for seat in people if short_question(game, state, seat) is None and timeout_move(game, state, seat) is not None]
+    return [seat for seat in people if game.timed_default(state, seat) is None and timeout_move(game, state, seat) is not None]
 
 
 def rearm(deadlines: dict[int, int], due: Sequence[int], turn_ms: int, moved: int | None = None) -> None:

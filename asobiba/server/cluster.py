@@ -23,45 +23,37 @@ import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from asobiba.core.text import Text
-from asobiba.server import seating
-from asobiba.server.errors import ApiError, not_found
+from asobiba.server import commands
+from asobiba.server.commands import Command, Result
+from asobiba.server.errors import MOVED, UNAVAILABLE, ApiError, not_found
 from asobiba.server.live import LiveTable, rebuild
+from asobiba.server.router import Host
 from asobiba.server.transport import Message, Transport, Unreachable
 from asobiba.store import SeatInfo
-
-if TYPE_CHECKING:
-    from asobiba.server.hall import Hall
+from asobiba.store.db import Fence
 
 LEASE_SECONDS = 10.0
 REQUEST_TIMEOUT = 5.0  # seconds an owner has to answer a forwarded request
 ANSWERS_KEPT = 60.0  # seconds a served request's reply is kept for the same request sent again
 RETRY_EVERY = 0.2  # seconds between attempts to reach a table's owner that did not answer
 NOT_OWNER = "cluster/not_owner"
-UNAVAILABLE = ApiError(
-    "server/unavailable",
-    Text(
-        "the table's server cannot be reached just now: send again in a moment",
-        "テーブルのサーバーに届きません。少し待って送り直してください",
-    ),
-    503,
-)
-MOVED = ApiError(
-    "table/moved", Text("the table moved to another server: send again", "テーブルが別のサーバーに移りました。送り直してください"), 503
-)
 logger = logging.getLogger("asobiba.cluster")
 
 
 class Cluster:
-    """This node's part of the arena; the hall calls it for every table it does not own."""
+    """This node's part of the arena: the hall's router (server/router.py) when several processes share
+    the database. It reaches the hall only as a :class:`~asobiba.server.router.Host`."""
+
+    shared = True
 
     def __init__(self, transport: Transport, lease_seconds: float = LEASE_SECONDS) -> None:
         self.transport = transport
         self.node = transport.node
         self.ttl = lease_seconds
-        self.hall: Hall
+        self.host: Host  # the hall, once started
         self.pending: dict[str, asyncio.Future[Message]] = {}  # request id → its reply
         self.answers: dict[str, asyncio.Future[Message]] = {}  # request served here lately → its reply
         self.behind: dict[str, int] = {}  # table being read from the log → newest version announced meanwhile
@@ -85,7 +77,8 @@ class Cluster:
     def healthy(self) -> bool:
         return self.transport.healthy
 
-    async def start(self) -> None:
+    async def start(self, host: Host) -> None:
+        self.host = host
         await self.transport.start(self.receive, self.reconnected)
         self.tasks = [asyncio.create_task(every(self.ttl / 3, self.heartbeat)), asyncio.create_task(every(self.ttl / 2, self.claim))]
         await self.claim()
@@ -95,14 +88,14 @@ class Cluster:
         self.stopping = True  # what the others say meanwhile (tables released to take) is not for this node any more
         for task in [*self.tasks, *self.background]:
             task.cancel()
-        owned = [table for table in self.hall.tables.values() if table.lease is not None]
+        owned = [table for table in self.host.tables.values() if table.lease is not None]
         for table in owned:
             async with table.lock:  # a move being committed finishes first
                 self.lose(table, follow=False)
         ids = [table.info.id for table in owned if table.info.status != "finished"]
         if ids:
             with contextlib.suppress(Exception):
-                await self.hall.db(self.hall.store.leases.release, self.node, ids)
+                await self.host.db(self.host.store.leases.release, self.node, ids)
             self.transport.broadcast({"kind": "released", "node": self.node, "tables": ids})
         await self.transport.close()
 
@@ -110,38 +103,47 @@ class Cluster:
 
     async def own(self, table: LiveTable) -> None:
         """Take the lease of a table this node just created."""
-        generation = await self.hall.db(self.hall.store.leases.acquire, table.info.id, self.node, self.ttl, time.time())
+        generation = await self.host.db(self.host.store.leases.acquire, table.info.id, self.node, self.ttl, time.time())
         assert generation is not None, "a new table has no owner yet"
         table.lease, table.owner = generation, self.node
 
     async def take(self, table_id: str) -> LiveTable | None:
         """Take the table over if no node holds it: its log replayed, its bots and clocks started."""
-        generation = await self.hall.db(self.hall.store.leases.acquire, table_id, self.node, self.ttl, time.time())
+        generation = await self.host.db(self.host.store.leases.acquire, table_id, self.node, self.ttl, time.time())
         if generation is None:
             return None
-        info = await self.hall.db(self.hall.store.table, table_id)
+        info = await self.host.db(self.host.store.table, table_id)
         if info is None or info.status == "finished":  # nothing left to run
             return None
         fresh = await asyncio.to_thread(rebuild, info)
-        table = self.hall.tables.get(table_id)
+        table = self.host.tables.get(table_id)
         if table is None:
-            table = self.hall.tables[table_id] = fresh
+            table = self.host.tables[table_id] = fresh
         else:  # a replica until now: the owner hears nothing from its own channel
             await self.transport.unwatch(table_id)
             async with table.lock:
                 table.info, table.state, table.version, table.keys = fresh.info, fresh.state, fresh.version, fresh.keys
         table.lease, table.owner = generation, self.node
         table.elsewhere.clear()  # the replicas say again who is there when they hear of the new owner
-        await seating.start_if_full(self.hall, table)  # left full but waiting by a crash before its start: the owner starts it
+        await self.host.mend(table)  # left full but waiting by a crash before its start: the owner starts it
         logger.info("node %s took table %s at move %d", self.node, table_id, table.version)
-        self.hall.fan_out(table, [])
-        self.hall.schedule(table)
+        self.host.fan_out(table, [])
+        self.host.schedule(table)
         return table
+
+    def fence(self, table: LiveTable) -> Fence:
+        """The lease a commit of the table's must still hold; ApiError while no move can be committed here
+        (the lease was lost while the move waited for the table, or the transport is down: it could not be announced)."""
+        if table.lease is None:
+            raise MOVED
+        if not self.healthy:
+            raise UNAVAILABLE
+        return (self.node, table.lease)
 
     def lose(self, table: LiveTable, follow: bool = True) -> None:
         """This node no longer owns the table: it stops running it (and keeps it as a replica if ``follow``)."""
         table.lease = table.owner = None
-        self.hall.stop_clocks(table)
+        self.host.stop_clocks(table)
         if follow:
             self.spawn(self.follow_again(table))
 
@@ -151,12 +153,12 @@ class Cluster:
 
     async def heartbeat(self) -> None:
         """Renew the leases while the transport is up; give up every table whose lease was taken or ran out."""
-        owned = {table.info.id: table for table in self.hall.tables.values() if table.lease is not None}
+        owned = {table.info.id: table for table in self.host.tables.values() if table.lease is not None}
         now = time.time()
         held: dict[str, int] | None = None
         if self.healthy:
             with contextlib.suppress(Exception):  # the database is down: as good as not renewed
-                held = await self.hall.db(self.hall.store.leases.renew, self.node, self.ttl, now)
+                held = await self.host.db(self.host.store.leases.renew, self.node, self.ttl, now)
                 self.renewed_until = now + self.ttl
         if held is None:
             if time.time() >= self.renewed_until - self.ttl / 3:  # stop before another node may take them
@@ -169,23 +171,23 @@ class Cluster:
                 self.lose(table)
         strays = [table_id for table_id in held if table_id not in owned]  # given up while Redis was away
         if strays:
-            await self.hall.db(self.hall.store.leases.release, self.node, strays)
+            await self.host.db(self.host.store.leases.release, self.node, strays)
 
     async def claim(self) -> None:
         """Take the tables whose owner died; forget replicas no client of this node has had open
         for two rounds (a request that just read one gets to attach its client first)."""
         if not self.healthy:
             return
-        for table_id in await self.hall.db(self.hall.store.leases.orphans, time.time()):
+        for table_id in await self.host.db(self.host.store.leases.orphans, time.time()):
             await self.take(table_id)
-        for table_id, table in list(self.hall.tables.items()):
+        for table_id, table in list(self.host.tables.items()):
             if table.lease is not None or table.connections or table_id in self.behind:
                 self.unused.discard(table_id)
             elif table_id not in self.unused:
                 self.unused.add(table_id)
             else:
                 self.unused.discard(table_id)
-                del self.hall.tables[table_id]
+                del self.host.tables[table_id]
                 self.generations.pop(table_id, None)
                 await self.transport.unwatch(table_id)
 
@@ -194,13 +196,13 @@ class Cluster:
         not sent again): every replica reads its table again and tells its owner who is here (the owner
         then announces its clock again); every table this node owns is announced afresh and played on."""
         self.outages += 1  # a read of the log under way reads again
-        for table in list(self.hall.tables.values()):
+        for table in list(self.host.tables.values()):
             if table.lease is None:
                 self.spawn(self.resync(table))
                 self.spawn(self.presence(table))
             else:
                 self.announce(table, None)
-                self.hall.schedule(table)
+                self.host.schedule(table)
 
     # -- replicas ----------------------------------------------------------------------------
 
@@ -209,7 +211,7 @@ class Cluster:
         its announcements (read once for requests that ask for it together), and brought to the
         log's version first, as an announcement may have been lost."""
         self.unused.discard(table_id)  # wanted again: kept at least until the next claim round
-        table = self.hall.tables.get(table_id)
+        table = self.host.tables.get(table_id)
         if table is not None:
             if table.lease is None:
                 await self.current(table)
@@ -227,11 +229,11 @@ class Cluster:
         outages = self.outages
         await self.transport.watch(table_id)  # first, so no announcement falls between the read and the watch
         try:
-            info = await self.hall.db(self.hall.store.table, table_id)
+            info = await self.host.db(self.host.store.table, table_id)
             if info is None:
                 await self.transport.unwatch(table_id)
                 raise not_found(table_id)
-            table = self.hall.tables.setdefault(table_id, await asyncio.to_thread(rebuild, info))
+            table = self.host.tables.setdefault(table_id, await asyncio.to_thread(rebuild, info))
         finally:
             newest = self.behind.pop(table_id)  # once the table is registered: the next announcement finds it
         if newest > table.version or self.outages != outages:
@@ -262,7 +264,7 @@ class Cluster:
             outages = self.outages
             self.behind[table_id] = table.version
             try:
-                info = await self.hall.db(self.hall.store.table, table_id)
+                info = await self.host.db(self.host.store.table, table_id)
                 moved = info is not None and (len(info.moves) != table.version or info.status != table.info.status)
                 fresh = await asyncio.to_thread(rebuild, info) if info is not None and moved else None
             finally:
@@ -274,11 +276,13 @@ class Cluster:
             if fresh is not None:
                 table.state, table.version, table.keys = fresh.state, fresh.version, fresh.keys
             if changed:
-                self.hall.fan_out(table, [])
+                self.host.fan_out(table, [])
             again = newest > table.version or self.outages != outages
 
     def announce(self, table: LiveTable, move: tuple[int, Any] | None) -> None:
         """Publish the owner's change of the table: the move just committed, or new seats or status."""
+        if table.lease is None:
+            return  # a replica's change is its owner's, announced already
         info = table.info
         self.transport.publish(
             info.id,
@@ -307,11 +311,12 @@ class Cluster:
         if table_id in self.behind:
             self.behind[table_id] = max(self.behind[table_id], version)
             return
-        table = self.hall.tables.get(table_id)
+        table = self.host.tables.get(table_id)
         if table is None or table.lease is not None:
             return
-        if table.owner != message["owner"]:
-            table.owner = message["owner"]
+        owner: str = message["owner"]
+        if table.owner != owner:
+            table.owner = owner
             self.spawn(self.presence(table))  # the new owner learns who is here
         events = []
         try:
@@ -337,14 +342,18 @@ class Cluster:
             self.spawn(self.presence(table))
         if info.status == "playing" and table.state is None:
             table.state = table.game.start(info.seats, info.options, info.seed)
-        table.elsewhere = {table.owner: [(seat, "normal") for seat in message["present"]]}
-        self.hall.fan_out(table, events)
+        table.elsewhere = {owner: [(seat, "normal") for seat in message["present"]]}
+        self.host.fan_out(table, events)
+
+    def seen(self, table: LiveTable) -> None:
+        if table.lease is None:
+            self.spawn(self.presence(table))
 
     async def presence(self, table: LiveTable) -> None:
         """Tell the owner which seats this node's clients hold (for its adjournment clock and bots' pace)."""
         if table.lease is not None:
             return
-        owner = table.owner or await self.hall.db(self.hall.store.leases.owner, table.info.id, time.time())
+        owner = table.owner or await self.host.db(self.host.store.leases.owner, table.info.id, time.time())
         if owner is None:
             return
         with contextlib.suppress(Unreachable):
@@ -352,18 +361,27 @@ class Cluster:
 
     # -- requests ----------------------------------------------------------------------------
 
-    async def forward(self, table: LiveTable, op: str, *args: Any) -> Any:
-        """Run ``op`` where the table is owned: here if no node holds it, else at its owner,
-        waiting out an owner that died until its lease expires; what it returned (a move's
-        number). ApiError as the owner refused."""
+    def owns(self, table: LiveTable) -> bool:
+        return table.lease is not None
+
+    async def send(self, table: LiveTable, command: Command) -> Result:
+        """Run ``command`` here if this node owns the table, else where it is owned (:meth:`forward`)."""
+        if table.lease is not None:
+            return await self.host.run(table, command)
+        return await self.forward(table, command)
+
+    async def forward(self, table: LiveTable, command: Command) -> Result:
+        """Run ``command`` where the table is owned: here if no node holds it, else at its owner,
+        waiting out an owner that died until its lease expires; its result (a move's number).
+        ApiError as the owner refused."""
         deadline = time.monotonic() + self.ttl + REQUEST_TIMEOUT
         request_id = secrets.token_hex(8)  # the same for every attempt: the owner runs it once
         while True:
             if not self.healthy:
                 raise UNAVAILABLE
             if table.lease is not None:
-                return await self.run(table, op, args)
-            owner = table.owner or await self.hall.db(self.hall.store.leases.owner, table.info.id, time.time())
+                return await self.host.run(table, command)
+            owner = table.owner or await self.host.db(self.host.store.leases.owner, table.info.id, time.time())
             if owner is None or owner == self.node:
                 await self.take(table.info.id)
                 if table.lease is not None:
@@ -371,12 +389,11 @@ class Cluster:
                 reply = None  # another node took it meanwhile: ask again
             else:
                 table.owner = owner
-                reply = await self.request(owner, {"table": table.info.id, "op": op, "args": args, "id": request_id})
+                reply = await self.request(owner, {"table": table.info.id, "command": commands.to_json(command), "id": request_id})
             if reply is not None and reply["error"] is None:
-                return reply["result"]
+                return commands.read_result(reply["result"])
             if reply is not None and reply["error"]["code"] != NOT_OWNER:
-                error = reply["error"]
-                raise ApiError(error["code"], Text(**error["reason"]), reply["status"], tuple(error.get("rules", ())))
+                raise ApiError.from_json(reply["error"], reply["status"])
             table.owner = None
             if time.monotonic() > deadline:
                 raise UNAVAILABLE
@@ -399,7 +416,7 @@ class Cluster:
         """Answer a forwarded request: run it if this node owns the table, else say so. A request
         sent again (its reply was late) gets the first one's reply: it is run once."""
         request_id = message["id"]
-        table = self.hall.tables.get(message["table"])
+        table = self.host.tables.get(message["table"])
         if request_id in self.answers:
             reply = await asyncio.shield(self.answers[request_id])
         elif table is None or table.lease is None:
@@ -419,22 +436,10 @@ class Cluster:
     async def answer(self, table: LiveTable, message: Message) -> Message:
         reply: Message = {"kind": "reply", "id": message["id"], "error": None, "status": 200, "result": None}
         try:
-            reply["result"] = await self.run(table, message["op"], message["args"])
+            reply["result"] = await self.host.run(table, commands.from_json(message["command"]))
         except ApiError as error:
             reply.update(error.to_json(), status=error.status)
         return reply
-
-    async def run(self, table: LiveTable, op: str, args: Any) -> Any:
-        """A request's operation on a table this node owns, as the hall (or server/seating.py) runs it; what it returned."""
-        hall = self.hall
-        seat_changes: dict[str, Callable[..., Awaitable[None]]] = {"join": seating.join, "leave": seating.leave, "start": seating.start}
-        if op in seat_changes:
-            user = await hall.user(args[0], fresh=True)
-            if user is None:
-                raise ApiError("auth/required", Text("no such player", "そのプレイヤーはいません"), 401)
-            return await seat_changes[op](hall, table, user, *args[1:])
-        operations: dict[str, Callable[..., Awaitable[Any]]] = {"submit": hall.submit, "reclaim": hall.reclaim, "resume": hall.resume}
-        return await operations[op](table, *args)
 
     def receive(self, message: Message) -> None:
         """Every message to this node, in the order sent."""
@@ -450,10 +455,10 @@ class Cluster:
         elif kind == "announce":
             self.follow(message)
         elif kind == "presence":
-            table = self.hall.tables.get(message["table"])
+            table = self.host.tables.get(message["table"])
             if table is not None and table.lease is not None:
                 table.elsewhere[message["node"]] = [(seat, pace) for seat, pace in message["seats"]]
-                self.hall.watch(table)
+                self.host.watch(table)
                 if table.deadlines or table.timeouts:  # a replica just opened learns the turn clock
                     self.announce(table, None)
         elif kind == "released" and message["node"] != self.node:

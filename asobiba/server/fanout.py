@@ -33,10 +33,8 @@ def fan_out(table: LiveTable, events: list[Event], answer_window: float) -> None
     shown = sorted({table.viewer(seat) for seat in wanted}, key=lambda seat: -1 if seat is None else seat)
     if table.state is None:
         views: dict[int | None, Any] = dict.fromkeys(shown)
-    elif hasattr(table.game, "views"):  # optional: one pass for the public part
+    else:  # Tarot builds the public part once for every seat
         views = table.game.views(table.state, shown)
-    else:
-        views = {seat: table.game.view(table.state, seat) for seat in shown}
     messages = {seat: encode(table, seat, views[table.viewer(seat)], events, summary, answer_window) for seat in wanted}
     for connection, seat in seats.items():
         if not connection.offer(messages[seat]):

@@ -1,13 +1,14 @@
 """The hall: every live table, its game state, its connections and its bots.
 
-A move goes: checked by the contract on a clone → committed to the move log (group
-commit with other tables' moves) → the clone becomes the table's state → announced
-to each connection with that seat's own view. Moves on one table are serialized by
-the table's lock, and the log's (table, number) key refuses a duplicate anyway.
-After a restart, tables are rebuilt by replaying their logs. With several processes on
-one database (server/cluster.py), the hall runs the tables this process owns and keeps
-replicas of the others its clients watch; what a client asks of one of those goes to its owner.
-Seats are taken and the game started in server/seating.py.
+What a client asks of a table is a command (server/commands.py). The hall sends it through its
+router (server/router.py) to the process that owns the table, this one unless several share the
+database, and there runs it (Hall.run): a move is checked on a clone, committed to the move log
+(group commit with other tables' moves), then announced to each connection with that seat's own
+view (server/play.py); seats are taken and the game started in server/seating.py. Commands on one
+table are serialized by the table's lock, and the log's (table, number) key refuses a duplicate
+anyway. The hall runs the bots and the clocks of the tables this process owns, and keeps
+replicas of the others its clients watch. After a restart, tables are rebuilt by replaying
+their logs (server/loading.py).
 """
 
 from __future__ import annotations
@@ -18,80 +19,34 @@ import logging
 import random
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar, TypeVarTuple, assert_never, overload
 
-from asobiba.bots import LEVELS, can_play, close_bots, make_bot, tell
+from asobiba.bots import LEVELS, Bot, close_bots, make_bot
 from asobiba.core.contract import Event, Game
-from asobiba.core.errors import GameError, InvalidMove
 from asobiba.core.registry import get_game
 from asobiba.core.text import Text
-from asobiba.server import seating
-from asobiba.server.clock import AWAY_AFTER, away_people, clocked, now_ms, rearm, result_json, timeout_move
-from asobiba.server.cluster import MOVED, UNAVAILABLE
-from asobiba.server.errors import ApiError, not_found
+from asobiba.server import loading, play, seating
+from asobiba.server.clock import clocked, now_ms, rearm, timeout_move
+from asobiba.server.commands import BOT, CLOCK, PERSON, WINDOW, Command, Join, Leave, Reclaim, Result, Resume, Start, Submit
+from asobiba.server.errors import ApiError, not_found, shown
 from asobiba.server.fanout import encode, fan_out
-from asobiba.server.live import Connection, LiveTable, rebuild
+from asobiba.server.live import Connection, LiveTable
 from asobiba.server.programs import caught_up, named
+from asobiba.server.router import LocalRouter, Router
 from asobiba.server.writer import MoveWriter
 from asobiba.store import Store, TableInfo, UserInfo
-from asobiba.store.db import MoveEntry
-from asobiba.store.leases import LeaseLost
-
-if TYPE_CHECKING:
-    from asobiba.server.cluster import Cluster
 
 T = TypeVar("T")
-FINISHED_KEPT = 50  # finished tables reloaded after a restart, newest first, for the lobby
+Ts = TypeVarTuple("Ts")
 QUICKPLAY_TIMEOUT = 90  # seconds a move of a quick game: then the safest move is made for the person (server/clock.py)
 ADJOURN_AFTER = 600  # seconds a table being played may go with none of its people connected, then it is adjourned
 PACES = {"slow": 2.0, "normal": 1.0, "fast": 1 / 3}  # the bots' pace a person may ask for, times the hall's bot_delay
-# Who makes a move (Hall.submit): the person, a bot, the turn clock for a person whose time ran
-# out, the answer window for a person who let a short question pass.
-PERSON, BOT, CLOCK, WINDOW = "person", "bot", "clock", "window"
 logger = logging.getLogger("asobiba.server")
-
-
-def shown(value: Any) -> str:
-    """A client's value quoted in an error, cut short: an error never echoes a huge payload."""
-    text = repr(value)
-    return text if len(text) <= 40 else f"{text[:37]}..."
 
 
 def standin_level(table: LiveTable) -> str:
     """The level a stand-in bot plays at: the table's bots' (the first built-in level seated), else normal."""
     return next((player.level for player in table.info.players if player.kind == "bot" and player.level in LEVELS), "normal")
-
-
-def played(table: LiveTable, key: str, seat: int, data: Any) -> int:
-    """The number of the move the table's log has under ``key``, if ``data`` is that move sent
-    again by its seat; else ApiError: a key names one move."""
-    number, by, logged = table.keys[key]
-    game = table.game
-    try:
-        first, again = game.parse_move(logged), game.parse_move(data)
-        stamp = getattr(game, "stamp", None)
-        if stamp is not None:  # the log has the server's time on the move, the client's copy none
-            again = stamp(again, first.at)
-        same = by == seat and again.to_json() == first.to_json()
-    except Exception:  # not a move at all: not the logged one either
-        same = False
-    if not same:
-        raise ApiError(
-            "move/key_reused",
-            Text(f"the key {key} names move {number}, another move", f"キー {key} はすでに別の手（{number} 手目）に使われています"),
-            409,
-        )
-    return number
-
-
-def read_move(game: Game, data: Any) -> Any:
-    """The game's move for ``data``; InvalidMove for anything it cannot read, whatever its parser raised."""
-    try:
-        return game.parse_move(data)
-    except GameError:
-        raise
-    except Exception as error:  # a parser's bug must not crash a table: the client sent junk
-        raise InvalidMove(Text(f"not a move of {game.id}: {shown(data)}", f"{game.id} の手ではありません: {shown(data)}")) from error
 
 
 class Hall:
@@ -103,20 +58,21 @@ class Hall:
         answer_window: float = 4.0,
         adjourn_after: float = ADJOURN_AFTER,
         programs: Sequence[str] = (),
-        cluster: Cluster | None = None,
+        router: Router | None = None,
     ) -> None:
         """``adjourn_after``: seconds before a table none of whose people is connected is adjourned (0: never).
         ``programs``: external programs offered as bot levels (``mjai:COMMAND``, server/programs.py).
-        ``cluster``: this process's part of several on one database (server/cluster.py); None: the only one."""
+        ``router``: where a table's commands are run; None: here, the only process (router.LocalRouter)."""
         self.store = store
         self.programs = named(programs)  # level name → PROTOCOL:COMMAND
         self.bot_delay = bot_delay
         self.adjourn_after = adjourn_after
         self.answer_window = answer_window
         self.bot_budget_ms = bot_budget_ms
+        self.router: Router = router or LocalRouter()
         self.tables: dict[str, LiveTable] = {}
         self.users: dict[int, UserInfo] = {}
-        # After a start, the tables are rebuilt in the background (Hall.open): ``listed`` holds those to load,
+        # After a start, the tables are rebuilt in the background (server/loading.py): ``listed`` holds those to load,
         # as stored (no moves), until they are loaded and ``ready`` set; ``loading`` the reads under way, one per table.
         self.ready = asyncio.Event()
         self.listed: dict[str, TableInfo] = {}
@@ -125,11 +81,9 @@ class Hall:
         self.db_thread = ThreadPoolExecutor(1, thread_name_prefix="asobiba-db")  # one SQLite writer
         self.bot_threads = ThreadPoolExecutor(2, thread_name_prefix="asobiba-bot")
         self.writer = MoveWriter(store, self.db)
-        self.cluster = cluster
-        if cluster is not None:
-            cluster.hall = self
 
-    async def db(self, function: Callable[..., T], *args: Any) -> T:
+    async def db(self, function: Callable[[*Ts], T], *args: *Ts) -> T:
+        """``function(*args)`` on the database's own thread."""
         return await asyncio.get_running_loop().run_in_executor(self.db_thread, function, *args)
 
     async def open(self) -> None:
@@ -139,96 +93,46 @@ class Hall:
         each table is loaded when a process takes it over or a client opens it: ready at once."""
         await self.db(self.store.migrate)
         self.writer.start()
-        if self.cluster is not None:
-            await self.cluster.start()
+        await self.router.start(self)
+        if self.router.shared:
             self.ready.set()
-            return
-        live = await self.db(self.store.tables, ("waiting", "playing"))
-        finished = await self.db(self.store.tables, ("finished",), False, FINISHED_KEPT)
-        self.listed = {info.id: info for info in [*finished, *live]}
-        self.loader = asyncio.create_task(self._load_listed())
-
-    async def _load_listed(self) -> None:
-        """Rebuild the listed tables one at a time, as a request for one would (one a request loaded
-        first is skipped), so that requests are answered between them; then the hall is ready."""
-        for table_id in list(self.listed):
-            try:
-                await self.load(table_id)
-            except Exception:  # a log that cannot be replayed must not keep the other tables from play
-                logger.exception("table %s could not be rebuilt from its log", table_id)
-        # The lobby's order, as if open had rebuilt them all: the listed tables, then those created since.
-        order = [table_id for table_id in self.listed if table_id in self.tables]
-        for table_id in [*order, *(table_id for table_id in self.tables if table_id not in self.listed)]:
-            self.tables[table_id] = self.tables.pop(table_id)
-        # One that failed stays listed, as stored: a request for it tries again.
-        self.listed = {table_id: info for table_id, info in self.listed.items() if table_id not in self.tables}
-        self.ready.set()
-
-    def unloaded(self) -> list[TableInfo]:
-        """The listed tables not rebuilt yet, as stored (once the hall is ready, those that could not be)."""
-        return [info for table_id, info in self.listed.items() if table_id not in self.tables]
-
-    async def _read_back(self, table_id: str) -> LiveTable:
-        """The table rebuilt from its log and held from now on, its bots and clocks started: an adjourned
-        one, or one the hall is still to load; ApiError (not found) for any other."""
-        info = await self.db(self.store.table, table_id)
-        if info is None or (info.status != "adjourned" and table_id not in self.listed):
-            raise not_found(table_id)
-        fresh = await asyncio.to_thread(rebuild, info)
-        table = self.tables.setdefault(table_id, fresh)
-        if table is fresh:
-            async with table.lock:  # taken at once: no request acts on the table before it is mended
-                await self._mend(table)
-            self.schedule(table)
-        return table
-
-    async def _mend(self, table: LiveTable) -> None:
-        """Finish what a crash between two writes (or an older server, which wrote them apart) left in a table read back."""
-        info = table.info
-        outcome = None if table.state is None else table.game.outcome(table.state)
-        if info.status == "playing" and outcome is not None:
-            # The log says the game is over (a store of an older version wrote the status apart).
-            info.status, info.outcome = "finished", result_json(outcome, info.players)
-            await self.db(self.store.set_status, info.id, "finished")
-            await self.db(self.store.set_outcome, info.id, info.outcome)
-        await seating.start_if_full(self, table)
+        else:
+            await loading.start(self)
 
     async def close(self) -> None:
         jobs = [job for job in (self.loader, *self.loading.values()) if job is not None]
         for job in jobs:
             job.cancel()
         await asyncio.gather(*jobs, return_exceptions=True)  # no table is rebuilt and scheduled after its clocks stop
-        if self.cluster is not None:
-            await self.cluster.stop()
+        await self.router.stop()
         for table in self.tables.values():
             self.stop_clocks(table)
         await self.writer.stop()
         self.bot_threads.shutdown(wait=False, cancel_futures=True)
         self.db_thread.shutdown(wait=True)
 
-    @staticmethod
-    def stop_clocks(table: LiveTable) -> None:
-        """Stop the table's bot and timers, and its external programs."""
-        if table.bot_task is not None:
-            table.bot_task.cancel()
-        for timer in (table.timer, table.window, table.adjourn):
-            if timer is not None:
-                timer.cancel()
-        table.timer = table.window = table.adjourn = None
-        close_bots(table.programs.values())
-        table.programs.clear()
+    def unloaded(self) -> list[TableInfo]:
+        """The listed tables not rebuilt yet, as stored (once the hall is ready, those that could not be)."""
+        return [info for table_id, info in self.listed.items() if table_id not in self.tables]
 
-    def owned(self, table: LiveTable) -> bool:
-        """Whether this process runs the table (always, unless several share the database)."""
-        return self.cluster is None or table.lease is not None
+    async def load(self, table_id: str) -> LiveTable:
+        """The table ``table_id``; one the hall does not hold yet is read back from its log on first use
+        (server/loading.py). With several processes, any table: a replica of one another process owns."""
+        if self.router.shared:
+            return await self.router.replica(table_id)
+        return await loading.load(self, table_id)
 
-    # -- people ------------------------------------------------------------------------------
+    async def mend(self, table: LiveTable) -> None:
+        """Finish what a crash left in a table just read back from its log."""
+        await loading.mend(self, table)
 
-    async def user(self, user_id: Any, fresh: bool = False) -> UserInfo | None:
+    # -- people and games --------------------------------------------------------------------
+
+    async def user(self, user_id: object, fresh: bool = False) -> UserInfo | None:
         """The user ``user_id`` (cached; read again when ``fresh``), or None."""
         if not isinstance(user_id, int):
             return None
-        if fresh or user_id not in self.users or self.cluster is not None:  # another process may log the user out
+        if fresh or user_id not in self.users or self.router.shared:  # another process may log the user out
             user = await self.db(self.store.user, user_id)
             if user is None:
                 return None
@@ -240,18 +144,74 @@ class Hall:
         user = await self.user(session.get("uid"))
         return user if user is not None and session.get("gen") == user.generation else None
 
-    async def load(self, table_id: str) -> LiveTable:
-        """The table ``table_id``; one the hall does not hold yet is read back from its log on first use:
-        an adjourned one (the hall holds none since a restart), or while the hall is still loading, any
-        it is to load. With several processes, any table: a replica of one another process owns."""
-        if self.cluster is not None:
-            return await self.cluster.replica(table_id)
-        if table_id in self.tables:
-            return self.tables[table_id]
-        if table_id not in self.loading:  # one read for the loader and the requests that ask for it together
-            self.loading[table_id] = asyncio.ensure_future(self._read_back(table_id))
-            self.loading[table_id].add_done_callback(lambda _: self.loading.pop(table_id, None))
-        return await asyncio.shield(self.loading[table_id])
+    def game(self, game_id: object) -> Game[Any, Any]:
+        """The game ``game_id`` names; ApiError if none."""
+        if isinstance(game_id, str):
+            with contextlib.suppress(KeyError):
+                return get_game(game_id)
+        raise ApiError("request/malformed", Text(f"unknown game {shown(game_id)}", f"不明なゲーム {shown(game_id)}"))
+
+    # -- commands ----------------------------------------------------------------------------
+
+    @overload
+    async def send(self, table: LiveTable, command: Submit) -> int: ...
+
+    @overload
+    async def send(self, table: LiveTable, command: Reclaim | Resume | Join | Leave | Start) -> None: ...
+
+    async def send(self, table: LiveTable, command: Command) -> Result:
+        """Run ``command`` where the table is run, here or by the process that owns it; its result
+        (a move's number). ApiError, and nothing changed, if it is refused."""
+        if not self.router.owns(table):
+            # What a copy of the table can refuse is refused here, before a round trip to the owner.
+            if isinstance(command, Submit):
+                play.require_playing(table)
+                if command.by != PERSON:
+                    return table.version  # the owner runs the bots and the clocks
+            elif isinstance(command, Join | Leave | Start):
+                seating.require_waiting(table)
+        return await self.router.send(table, command)
+
+    async def run(self, table: LiveTable, command: Command) -> Result:
+        """Carry ``command`` out on a table this process owns, asked here or by another process.
+
+        A command once begun is seen through even if its sender is cancelled (a client that hung up, a
+        bot stopped): cancelled between a write to the database and the table's update, the table would lag its log."""
+        return await asyncio.shield(self._run(table, command))
+
+    async def _run(self, table: LiveTable, command: Command) -> Result:
+        match command:
+            case Submit():
+                return await play.submit(self, table, command)
+            case Reclaim(seat):
+                await play.reclaim(self, table, seat)
+            case Resume(seat):
+                await play.resume(self, table, seat)
+            case Join():
+                await seating.run_join(self, table, command)
+            case Leave():
+                await seating.run_leave(self, table, command)
+            case Start():
+                await seating.run_start(self, table, command)
+            case _:
+                assert_never(command)
+        return None
+
+    async def submit(self, table: LiveTable, seat: int, data: object, version: object, by: str = PERSON, key: str | None = None) -> int:
+        """Check, commit, then announce one move; its number in the log. Raises ApiError and changes nothing if refused.
+        ``by``: who moves, the person (the default) or the server for them (BOT, CLOCK, WINDOW).
+        ``key``: the client's name for the move (ws.read_key): sent again, the move is answered as
+        played (its number) however the table moved on, and by whichever process owns it now."""
+        return await self.send(table, Submit(seat, data, version, by, key))
+
+    async def reclaim(self, table: LiveTable, seat: int) -> None:
+        """The person takes back the seat a bot played since they were marked away; a table adjourned
+        because every person was away is played again."""
+        await self.send(table, Reclaim(seat))
+
+    async def resume(self, table: LiveTable, seat: int) -> None:
+        """Back to play; the person coming back takes their seat back from a stand-in bot."""
+        await self.send(table, Resume(seat))
 
     # -- connections and adjournment ---------------------------------------------------------------
 
@@ -273,14 +233,14 @@ class Hall:
 
     def seen(self, table: LiveTable) -> None:
         """Who has the table open changed (or their pace): the owner's clocks and bots heed it."""
-        if self.owned(table):
+        if self.router.owns(table):
             self.watch(table)
         else:
-            self.cluster.spawn(self.cluster.presence(table))
+            self.router.seen(table)
 
     def watch(self, table: LiveTable) -> None:
         """Run the adjournment clock while the table is played and none of its people has it open."""
-        playing = self.owned(table) and table.info.status == "playing"
+        playing = self.router.owns(table) and table.info.status == "playing"
         away = playing and self.adjourn_after > 0 and table.has_people() and not table.people_here()
         if not away and table.adjourn is not None:
             table.adjourn.cancel()
@@ -294,164 +254,33 @@ class Hall:
         async with table.lock:
             if table.info.status != "playing" or table.people_here():
                 return
-            await self._set_adjourned(table)
+            await self.set_adjourned(table)
             self.fan_out(table, [])  # spectators see it adjourned
-        self._stop_bots(table)
+        self.stop_bots(table)
 
-    async def _set_adjourned(self, table: LiveTable) -> None:
+    async def set_adjourned(self, table: LiveTable) -> None:
         table.info.status = "adjourned"
         await self.db(self.store.set_status, table.info.id, "adjourned")
 
-    def _stop_bots(self, table: LiveTable) -> None:
+    def stop_bots(self, table: LiveTable) -> None:
         """The table is not played any more: its bot stops, and no timer runs."""
         if table.bot_task is not None and table.bot_task is not asyncio.current_task():
             table.bot_task.cancel()
         self.schedule(table)
 
-    async def resume(self, table: LiveTable, seat: int) -> None:
-        """Back to play; the person coming back takes their seat back from a stand-in bot."""
-        if not self.owned(table):
-            return await self.cluster.forward(table, "resume", seat)
-        async with table.lock:
-            if table.info.status != "adjourned":
-                return
-            table.info.status = "playing"
-            await self.db(self.store.set_status, table.info.id, "playing")
-            if table.info.players[seat].standin:
-                await self._set_standin(table, [seat], False)
-            else:
-                self.fan_out(table, [])
-        self.schedule(table)
-
-    # -- lobby -------------------------------------------------------------------------------
-
-    def game(self, game_id: Any) -> Game:
-        """The game ``game_id`` names; ApiError if none."""
-        try:
-            return get_game(game_id)
-        except (KeyError, TypeError) as error:
-            raise ApiError("request/malformed", Text(f"unknown game {shown(game_id)}", f"不明なゲーム {shown(game_id)}")) from error
-
-    # -- play --------------------------------------------------------------------------------
-
-    async def submit(self, table: LiveTable, seat: int, data: Any, version: Any, by: str = PERSON, key: str | None = None) -> int:
-        """Check, commit, then announce one move; its number in the log. Raises ApiError and changes nothing if refused.
-        ``by``: who moves, the person (the default) or the server for them (BOT, CLOCK, WINDOW).
-        ``key``: the client's name for the move (ws.read_key): sent again, the move is answered as
-        played (its number) however the table moved on, and by whichever process owns it now.
-
-        A move once sent is seen through even if its sender is cancelled (a client that hung up, a
-        bot stopped): cancelled between the commit and the table's update, the table would lag its log."""
-        return await asyncio.shield(self._submit(table, seat, data, version, by, key))
-
-    async def _submit(self, table: LiveTable, seat: int, data: Any, version: Any, by: str, key: str | None) -> int:
-        if not self.owned(table):
-            self._require_playing(table)
-            if by != PERSON:
-                return table.version  # the owner runs the bots and the clocks
-            return await self.cluster.forward(table, "submit", seat, data, version, by, key)
-        async with table.lock:
-            if key is not None and key in table.keys:
-                return played(table, key, seat, data)
-            self._require_playing(table)
-            if type(version) is not int or version != table.version:  # True and 3.0 are no versions
-                raise ApiError(
-                    "move/stale",
-                    Text(
-                        f"stale move: the table is at move {table.version}, not {shown(version)}",
-                        f"古い手です（現在 {table.version} 手目）",
-                    ),
-                    409,
-                )
-            game = table.game
-            try:
-                move = read_move(game, data)
-                stamp = getattr(game, "stamp", None)
-                if stamp is not None:  # a game with time rules gets the server's time on the move, logged as played
-                    move = stamp(move, now_ms())
-                trial = game.clone(table.state)
-                events = game.play(trial, seat, move)
-            except GameError as error:
-                raise ApiError.from_game(error) from error
-            outcome = game.outcome(trial)
-            # The last of AWAY_AFTER timeouts in a row marks the person away, where a bot may play the seat.
-            away = by == CLOCK and table.timeouts.get(seat, 0) + 1 >= AWAY_AFTER and can_play(table.info.game, seat, table.info.options)
-            result = None if outcome is None else result_json(outcome, table.info.players, [seat] if away else [])
-            number = table.version
-            await self._commit(table, (table.info.id, number, seat, move.to_json(), result, key))
-            table.state = trial
-            table.version += 1
-            if key is not None:
-                table.keys[key] = (number, seat, move.to_json())
-            table.last_events = events
-            if result is not None:
-                table.info.status, table.info.outcome = "finished", result
-            await self._count(table, seat, by, away)
-            self.fan_out(table, events, (seat, move.to_json()))  # under the lock, so announcements keep the log's order
-            tell(table.programs, game, table.state, events)
-            if result is not None and table.programs:
-                asyncio.get_running_loop().run_in_executor(self.bot_threads, close_bots, list(table.programs.values()))
-        if table.info.status == "adjourned":
-            self._stop_bots(table)
-        else:
-            self.schedule(table)
-        return number
-
-    async def _count(self, table: LiveTable, seat: int, by: str, away: bool) -> None:
-        """Timeouts in a row: a person's own move starts them again; the last of ``AWAY_AFTER`` marks
-        the person away, and a table where every person is away is adjourned at once (no bots play it to its end)."""
-        if by == PERSON:
-            table.timeouts.pop(seat, None)
-        elif by == CLOCK:
-            table.timeouts[seat] = table.timeouts.get(seat, 0) + 1
-        if not away:
-            return
-        player = table.info.players[seat]
-        player.standin = True
-        await self.db(self.store.save_seat, table.info.id, player)
-        people = [player for player in table.info.players if player.kind == "human"]
-        if table.info.status == "playing" and len(away_people(people)) == len(people):
-            await self._set_adjourned(table)
-
     @staticmethod
-    def _require_playing(table: LiveTable) -> None:
-        if table.state is None or table.info.status != "playing":
-            raise ApiError("table/not_playing", Text("this table is not being played", "このテーブルは対局中ではありません"), 409)
+    def stop_clocks(table: LiveTable) -> None:
+        """Stop the table's bot and timers, and its external programs."""
+        if table.bot_task is not None:
+            table.bot_task.cancel()
+        for timer in (table.timer, table.window, table.adjourn):
+            if timer is not None:
+                timer.cancel()
+        table.timer = table.window = table.adjourn = None
+        close_bots(table.programs.values())
+        table.programs.clear()
 
-    async def _commit(self, table: LiveTable, entry: MoveEntry) -> None:
-        """Into the log; with several processes, only while this one still holds the table's lease
-        and can announce the move (else ApiError, and the move is not played)."""
-        cluster = self.cluster
-        if cluster is None or table.lease is None:
-            return await self.writer.commit(entry)
-        if not cluster.healthy:
-            raise UNAVAILABLE
-        try:
-            await self.writer.commit(entry, (cluster.node, table.lease))
-        except LeaseLost as error:
-            cluster.lose(table)
-            raise MOVED from error
-
-    async def reclaim(self, table: LiveTable, seat: int) -> None:
-        """The person takes back the seat a bot played since they were marked away; a table adjourned
-        because every person was away is played again."""
-        if not self.owned(table):
-            return await self.cluster.forward(table, "reclaim", seat)
-        if table.info.status == "adjourned" and table.info.players[seat].standin:
-            return await self.resume(table, seat)
-        async with table.lock:
-            player = table.info.players[seat]
-            if not player.standin:
-                raise ApiError("table/no_standin", Text("no bot is playing your seat", "あなたの席を代打ちしているボットはいません"), 409)
-            await self._set_standin(table, [seat], False)
-        self.schedule(table)
-
-    async def _set_standin(self, table: LiveTable, seats: list[int], standin: bool) -> None:
-        for seat in seats:
-            table.info.players[seat].standin = standin
-            table.timeouts.pop(seat, None)  # back at the seat: the count starts again
-            await self.db(self.store.save_seat, table.info.id, table.info.players[seat])
-        self.fan_out(table, [])
+    # -- bots and clocks ---------------------------------------------------------------------
 
     def schedule(self, table: LiveTable) -> None:
         """Start the bot whose turn it is, or the timers of the people whose turn it is."""
@@ -460,9 +289,9 @@ class Hall:
             if timer is not None:
                 timer.cancel()
         table.timer = table.window = None
-        if table.state is None or table.info.status != "playing" or not self.owned(table):
+        if table.state is None or table.info.status != "playing" or not self.router.owns(table):
             return
-        if self.cluster is not None and not self.cluster.healthy:
+        if not self.router.healthy:
             return  # no move could be committed: the clocks start again when the transport is back
         to_act = sorted(table.game.to_act(table.state))
         bots = [seat for seat in to_act if table.is_bot(seat)]
@@ -476,16 +305,15 @@ class Hall:
             table.timer = loop.call_later(wait, lambda: asyncio.create_task(self._time_out(table, version)))
         # A game may name a move it makes for a person who lets a short question pass
         # (Tichu's bomb window before a trick is taken): the table does not wait on them.
-        timed_default = getattr(table.game, "timed_default", None)
-        if people and timed_default is not None:
-            waiting = [seat for seat in people if timed_default(table.state, seat) is not None]
+        if people:
+            waiting = [seat for seat in people if table.game.timed_default(table.state, seat) is not None]
             if waiting:
                 table.window = loop.call_later(self.answer_window, lambda: asyncio.create_task(self._answer_for(table, waiting, version)))
 
     def _rearm(self, table: LiveTable, moved: int | None = None) -> None:
         """The owner keeps the deadline of each person on turn, for its timer and its state messages
         (``moved``: the seat whose move was just committed starts a new one)."""
-        if not self.owned(table):
+        if not self.router.owns(table):
             return
         playing = table.state is not None and table.info.status == "playing" and table.info.turn_timeout > 0
         people = [seat for seat in table.game.to_act(table.state) if not table.is_bot(seat)] if playing else []
@@ -495,7 +323,7 @@ class Hall:
     async def _time_out(self, table: LiveTable, version: int) -> None:
         """The first person whose deadline passed gets the game's timeout move (server/clock.py);
         a seat whose timeout move is none (a person host's answer) has no deadline and keeps waiting."""
-        if table.version != version or table.info.status != "playing" or not self.owned(table):
+        if table.version != version or table.info.status != "playing" or not self.router.owns(table):
             return
         late = sorted((deadline, seat) for seat, deadline in table.deadlines.items() if deadline <= now_ms())
         if not late:
@@ -543,12 +371,14 @@ class Hall:
             table.bot_task = None
             self.schedule(table)
 
-    async def _program(self, table: LiveTable, seat: int, level: str) -> Any:
+    async def _program(self, table: LiveTable, seat: int, level: str) -> Bot:
         """The seat's external program, started at its first move and told the log so far
         (under the lock: no move may come between what it is told and what it is told next)."""
         if seat not in table.programs:
             async with table.lock:
                 info = await self.db(self.store.table, table.info.id)
+                if info is None:
+                    raise not_found(table.info.id)
                 moves = info.moves[: table.version]
                 loop = asyncio.get_running_loop()
                 program = self.programs[level]
@@ -568,5 +398,4 @@ class Hall:
         also announces the change (``move``: the one just committed) to the other processes."""
         self._rearm(table, None if move is None else move[0])
         fan_out(table, events, self.answer_window)
-        if self.cluster is not None and table.lease is not None:
-            self.cluster.announce(table, move)
+        self.router.announce(table, move)

@@ -21,15 +21,13 @@ import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import TypeVar
-
-from redis.asyncio import BlockingConnectionPool, Redis
-from redis.asyncio.retry import Retry
-from redis.backoff import NoBackoff
-from redis.exceptions import RedisError
+from typing import TYPE_CHECKING, TypeVar
 
 from asobiba.core.text import Text
 from asobiba.server.errors import ApiError
+
+if TYPE_CHECKING:  # redis is the cluster extra: one process runs without it
+    from redis.asyncio import Redis
 
 REDIS_TIMEOUT = 0.5  # seconds to connect, to get a connection or to answer; Redis answers in well under a millisecond
 CONNECTIONS = 8  # to Redis, for the limits of one process
@@ -54,6 +52,10 @@ def limits_redis(url: str) -> Redis:
     """A Redis client for the limits: every call gives up after REDIS_TIMEOUT, without retrying
     (the limits count in memory instead). A few connections, kept: a burst of logins waits its turn
     for one (each call takes well under a millisecond) rather than opening as many at once."""
+    from redis.asyncio import BlockingConnectionPool, Redis  # the cluster extra, with --redis only
+    from redis.asyncio.retry import Retry
+    from redis.backoff import NoBackoff
+
     pool = BlockingConnectionPool.from_url(
         url,
         max_connections=CONNECTIONS,
@@ -118,7 +120,10 @@ class SharedCounts:
     """Every process's attempts, in Redis."""
 
     def __init__(self, redis: Redis) -> None:
+        from redis.exceptions import RedisError  # the cluster extra, with --redis only
+
         self.redis = redis
+        self.failures = RedisError
         self.take_script = redis.register_script(TAKE)
         self.away_until: float | None = None  # while Redis is away: when to try it again
 
@@ -137,7 +142,7 @@ class SharedCounts:
             raise RedisAway
         try:
             answer = await send()
-        except (RedisError, OSError) as error:
+        except (self.failures, OSError) as error:
             if self.away_until is None:
                 logger.warning("Redis does not answer (%s): rate limits are counted in this process until it does", error)
             self.away_until = time.monotonic() + REDIS_RETRY_AFTER

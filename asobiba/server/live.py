@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from asobiba.core.contract import Event, Game
+from asobiba.core.parts import Bot
 from asobiba.core.record import Record, replay
 from asobiba.core.registry import get_game
 from asobiba.server.clock import AWAY_AFTER, now_ms
@@ -27,7 +28,7 @@ class Connection(Protocol):
 @dataclass(eq=False)
 class LiveTable:
     info: TableInfo
-    game: Game
+    game: Game[Any, Any]
     state: Any = None  # None while the table is waiting for players
     version: int = 0  # moves in the log
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
@@ -37,7 +38,7 @@ class LiveTable:
     timer: asyncio.TimerHandle | None = None
     window: asyncio.TimerHandle | None = None  # answers a short question for people who let it pass
     adjourn: asyncio.TimerHandle | None = None  # runs while none of the table's people is connected
-    programs: dict[int, Any] = field(default_factory=dict)  # seat → its external program (server/programs.py)
+    programs: dict[int, Bot] = field(default_factory=dict)  # seat → its external program (server/programs.py)
     # The turn clock (server/clock.py): each person's deadline on turn (Unix ms) and timeouts in a row, per seat.
     deadlines: dict[int, int] = field(default_factory=dict)
     timeouts: dict[int, int] = field(default_factory=dict)

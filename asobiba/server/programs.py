@@ -33,7 +33,7 @@ def offered(programs: Mapping[str, str], game_id: str) -> list[str]:
     return [name for name, program in programs.items() if program.partition(":")[0] in spoken]
 
 
-def caught_up(game: Game, info: TableInfo, seat: int, level: str, moves: Sequence[tuple[int, Any]]) -> Bot:
+def caught_up(game: Game[Any, Any], info: TableInfo, seat: int, level: str, moves: Sequence[tuple[int, Any]]) -> Bot:
     """The program for ``seat``, started and told what its seat saw of ``moves`` (blocking: a thread's work)."""
     bot = make_bot(game.id, level)
     state = game.start(info.seats, info.options, info.seed)

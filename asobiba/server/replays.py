@@ -21,7 +21,7 @@ from starlette.routing import Route
 
 from asobiba.core import steps
 from asobiba.core.record import Record, RecordError
-from asobiba.core.registry import game_module, record_formats
+from asobiba.core.registry import parts, record_formats
 from asobiba.core.text import Text
 from asobiba.server.api import user_id
 from asobiba.server.errors import ApiError, not_found
@@ -96,13 +96,14 @@ async def get_record(request: Request) -> Response:
         attachment = f'attachment; filename="asobiba-{info.game}-{info.id}.json"'
         return JSONResponse(record_of(info).to_json(), headers={"Content-Disposition": attachment})
     formats = record_formats(info.game)
-    if form not in formats:
+    interop = parts(info.game).interop  # a game with formats has its interop, which writes them
+    if form not in formats or interop is None or interop.export is None:
         offered = ", ".join(formats) or "none"
         raise ApiError(
             "request/malformed",
             Text(f"format is one of this game's formats ({offered}), not {form[:20]!r}", f"format は {offered} のいずれかです"),
         )
-    text = await asyncio.to_thread(game_module(info.game, "logs").export, record_of(info), form)
+    text = await asyncio.to_thread(interop.export, record_of(info), form)
     attachment = f'attachment; filename="asobiba-{info.game}-{info.id}.{FILE_ENDINGS.get(form, form + ".txt")}"'
     return Response(text, media_type="text/plain; charset=utf-8", headers={"Content-Disposition": attachment})
 

@@ -15,7 +15,8 @@ BODY_LIMIT = 16 * 1024
 
 
 def hall(request: Request) -> Hall:
-    return request.app.state.hall
+    the_hall: Hall = request.app.state.hall  # set by the app's lifespan
+    return the_hall
 
 
 async def body(request: Request, limit: int = BODY_LIMIT) -> dict[str, Any]:

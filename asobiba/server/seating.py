@@ -1,8 +1,8 @@
 """Seats before play: a table is created, people take and leave its open seats, and it starts
 once every seat is taken or a seated person starts it (open seats then get bots).
 
-These run on the hall's tables (server/hall.py) and, like its moves, go to the table's owner
-when another process runs it (server/cluster.py forwards them by name: join, leave, start).
+A seat's commands (server/commands.py: Join, Leave, Start) are sent, like moves, through the
+hall to the process that owns the table, which runs them here (``run_join``, ``run_leave``, ``run_start``).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from asobiba.core.contract import Game
 from asobiba.core.errors import GameError
 from asobiba.core.options import resolve_options
 from asobiba.core.text import Text
+from asobiba.server.commands import Join, Leave, Start
 from asobiba.server.errors import ApiError
 from asobiba.server.live import LiveTable
 from asobiba.server.programs import offered
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 WAITING_PER_GUEST, WAITING_PER_ACCOUNT = 5, 20  # tables one person may have waiting for players at once
 
 
-def check_seats(game: Game, seats: Any) -> None:
+def check_seats(game: Game[Any, Any], seats: Any) -> None:
     """ApiError unless ``seats`` is one of the game's player counts (an int: True and 4.0 are not counts)."""
     if type(seats) is not int or seats not in game.seats:
         counts = ", ".join(map(str, game.seats))
@@ -72,8 +73,7 @@ async def create(hall: Hall, user: UserInfo, game_id: Any, seats: Any, options: 
     info = TableInfo(secrets.token_hex(6), game.id, seats, options, secrets.randbits(62), "waiting", turn_timeout, user.id, seated)
     await hall.db(hall.store.create_table, info)
     table = hall.tables[info.id] = LiveTable(info, game)
-    if hall.cluster is not None:
-        await hall.cluster.own(table)
+    await hall.router.own(table)
     if all(player.kind != "open" for player in seated):
         await _begin(hall, table)
     return table
@@ -81,7 +81,7 @@ async def create(hall: Hall, user: UserInfo, game_id: Any, seats: Any, options: 
 
 async def _waiting(hall: Hall, user: UserInfo) -> int:
     """How many tables ``user`` created are waiting for players."""
-    if hall.cluster is None:  # those the hall is still to load too, as stored: nothing changes them before they are loaded
+    if not hall.router.shared:  # those the hall is still to load too, as stored: nothing changes them before they are loaded
         infos = [*(table.info for table in hall.tables.values()), *hall.unloaded()]
         return sum(1 for info in infos if info.status == "waiting" and info.created_by == user.id)
     tables = await hall.db(hall.store.tables_of, user.id, ("waiting",), WAITING_PER_ACCOUNT)
@@ -90,16 +90,29 @@ async def _waiting(hall: Hall, user: UserInfo) -> int:
 
 async def join(hall: Hall, table: LiveTable, user: UserInfo, seat: Any) -> None:
     """The person takes the open seat ``seat``; the game starts once no seat is open."""
-    if not hall.owned(table):
-        _require_waiting(table)
-        return await hall.cluster.forward(table, "join", user.id, seat)
+    await hall.send(table, Join(user.id, user.name, seat))
+
+
+async def leave(hall: Hall, table: LiveTable, user: UserInfo) -> None:
+    """The person gives their seat up before the game starts: it is open again."""
+    await hall.send(table, Leave(user.id))
+
+
+async def start(hall: Hall, table: LiveTable, user: UserInfo) -> None:
+    """Start now: seats still open get a bot of level normal."""
+    await hall.send(table, Start(user.id))
+
+
+async def run_join(hall: Hall, table: LiveTable, command: Join) -> None:
+    """Carry a Join out on a table this process owns (Hall.run), as run_leave and run_start do theirs."""
+    user_id, seat = command.user_id, command.seat
     async with table.lock:
-        _require_waiting(table)
-        if table.seat_of(user.id) is not None:
+        require_waiting(table)
+        if table.seat_of(user_id) is not None:
             raise ApiError("table/seat_taken", Text("you already sit at this table", "すでにこのテーブルに着席しています"))
         if not isinstance(seat, int) or not 0 <= seat < table.info.seats or table.info.players[seat].kind != "open":
             raise ApiError("table/seat_taken", Text("that seat is not free", "その席は空いていません"))
-        player = SeatInfo(seat, "human", user.id, user.name)
+        player = SeatInfo(seat, "human", user_id, command.name)
         last = [other.kind for other in table.info.players].count("open") == 1
         # The last seat and the start are one write: a crash between two would leave a full table waiting.
         await hall.db(hall.store.save_seat, table.info.id, player, "playing" if last else None)
@@ -111,14 +124,10 @@ async def join(hall: Hall, table: LiveTable, user: UserInfo, seat: Any) -> None:
         hall.schedule(table)
 
 
-async def leave(hall: Hall, table: LiveTable, user: UserInfo) -> None:
-    """The person gives their seat up before the game starts: it is open again."""
-    if not hall.owned(table):
-        _require_waiting(table)
-        return await hall.cluster.forward(table, "leave", user.id)
+async def run_leave(hall: Hall, table: LiveTable, command: Leave) -> None:
     async with table.lock:
-        _require_waiting(table)
-        seat = table.seat_of(user.id)
+        require_waiting(table)
+        seat = table.seat_of(command.user_id)
         if seat is None:
             raise ApiError("table/not_seated", Text("you do not sit at this table", "このテーブルに着席していません"))
         player = table.info.players[seat] = SeatInfo(seat, "open")
@@ -126,14 +135,10 @@ async def leave(hall: Hall, table: LiveTable, user: UserInfo) -> None:
     hall.fan_out(table, [])
 
 
-async def start(hall: Hall, table: LiveTable, user: UserInfo) -> None:
-    """Start now: seats still open get a bot of level normal."""
-    if not hall.owned(table):
-        _require_waiting(table)
-        return await hall.cluster.forward(table, "start", user.id)
+async def run_start(hall: Hall, table: LiveTable, command: Start) -> None:
     async with table.lock:
-        _require_waiting(table)
-        if table.seat_of(user.id) is None:
+        require_waiting(table)
+        if table.seat_of(command.user_id) is None:
             raise ApiError("table/not_seated", Text("only a seated player can start", "着席しているプレイヤーだけが開始できます"))
         for seat, player in enumerate(table.info.players):
             if player.kind == "open":
@@ -176,6 +181,6 @@ async def start_if_full(hall: Hall, table: LiveTable) -> None:
         await hall.db(hall.store.set_status, table.info.id, "playing")
 
 
-def _require_waiting(table: LiveTable) -> None:
+def require_waiting(table: LiveTable) -> None:
     if table.info.status != "waiting":
         raise ApiError("table/not_waiting", Text("this table has already started", "このテーブルはすでに始まっています"), 409)

@@ -53,9 +53,9 @@ class MoveWriter:
                         results.append(None)
                     except Exception as error:
                         results.append(error)
-            for (_, _, done), error in zip(batch, results, strict=True):
+            for (_, _, done), failure in zip(batch, results, strict=True):
                 if not done.done():
-                    done.set_exception(error) if error else done.set_result(None)
+                    done.set_exception(failure) if failure else done.set_result(None)
 
 
 def fences(batch: list[Entry]) -> dict[str, Fence]:

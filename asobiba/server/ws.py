@@ -14,8 +14,8 @@ from starlette.routing import WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from asobiba.core.text import Text
-from asobiba.server.errors import MALFORMED, TOO_LARGE, ApiError
-from asobiba.server.hall import PACES, Hall, shown
+from asobiba.server.errors import MALFORMED, TOO_LARGE, ApiError, shown
+from asobiba.server.hall import PACES, Hall
 from asobiba.server.live import LiveTable
 
 MESSAGE_LIMIT = 16 * 1024

@@ -5,13 +5,13 @@ table is drawn and a line is read. A number picks the legal move of that number 
 game's own stable order), or the screen's own numbered choice when it lists them;
 anything else goes to the game's screen to be read as a move. Bad input never ends
 the game: the engine's reason is shown in the chosen language and the question is
-asked again. Each game draws itself through a
-:class:`Screen` found in its folder's ``terminal.py``.
+asked again. Each game draws itself through a screen (asobiba.core.screen.BaseScreen)
+its folder's ``terminal.py`` declares.
 
 The person sits at seat 0 unless told otherwise (``seat``). A game whose seats differ
 (Twenty Questions: seat 0 hosts) may give its ``terminal`` module
 ``match_setup(options, seat) -> (options, seat)``: the table options and the person's seat
-of a terminal match, from those asked for (``seat`` None: not asked).
+of a terminal match, from those asked for (``seat`` None: not asked), in its ``TERMINAL``.
 
 Input comes from ``input_fn`` and output goes to a Rich ``Console``, so tests drive
 whole matches with scripted input and read what a person would have seen.
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any
 
 from rich.console import Console, RenderableType
 from rich.text import Text as RichText
@@ -29,7 +29,8 @@ from rich.text import Text as RichText
 from asobiba.bots import close_bots, make_bot, tell
 from asobiba.core.contract import JSON, Event, Outcome, seeded_rng
 from asobiba.core.errors import GameError, InvalidMove
-from asobiba.core.registry import game_module, get_game
+from asobiba.core.registry import get_game, parts
+from asobiba.core.screen import BaseScreen
 from asobiba.core.text import Text
 from asobiba.terminal.names import match_names
 
@@ -70,56 +71,17 @@ CONFIRM_QUIT = Text(
 STAY = Text("The match goes on.", "対戦を続けます。")
 
 
-class Screen(Protocol):
-    """How one game is drawn and read in the terminal, for one language and one seat.
-
-    A screen may also define, where the full legal list is too long to number:
-
-    - ``choices(view) -> list | None``: the moves that numbers pick (1 is the first), instead
-      of the game's legal moves (None: those); an item may be a list of moves, played in
-      order. A number outside them goes to ``parse``, which may read it otherwise (``55``).
-    - ``command(text, view) -> RenderableType | None``: a reply to a line that only
-      asks for information (a list of one's bombs …); None when ``text`` is no such line.
-    - ``enter(view) -> move | None``: the move an empty line makes, if any.
-
-    ``parse`` may likewise return a list of moves, played in order: all of them are
-    tried on a copy of the state first, so either all are played or none is.
-    """
-
-    help: Text  # the game's own input forms, shown after the generic commands
-
-    def intro(self, view: JSON) -> RenderableType | None:
-        """Shown once when the match starts (the first deal's events are not replayed)."""
-
-    def table(self, view: JSON) -> RenderableType:
-        """Everything the person needs for a decision, the legal moves numbered in their order."""
-
-    def prompt(self, view: JSON) -> str:
-        """The question above the input line."""
-
-    def parse(self, text: str, view: JSON) -> Any:
-        """The move ``text`` names; :class:`InvalidMove` when it names none."""
-
-    def event(self, event: Event, view: JSON) -> RenderableType | None:
-        """A log line (or a score sheet) for an event the person may see; None to skip it."""
-
-    def ends_deal(self, event: Event) -> bool:
-        """Whether to wait for the person after this event, so a score sheet can be read."""
-
-    def final(self, view: JSON, outcome: Outcome) -> RenderableType:
-        """The final ranking."""
-
-
 def fill(text: Text, **fields: object) -> Text:
     return Text(text.en.format(**fields), text.ja.format(**fields))
 
 
-def load_screen(game_id: str, lang: str, you: int, names: list[str]) -> Screen:
+def load_screen(game_id: str, lang: str, you: int, names: list[str]) -> BaseScreen:
     """The screen of the ``terminal`` module of the game's folder, for seat ``you``; ``names`` names every seat."""
-    module = game_module(game_id, "terminal")
-    if module is None:
+    declared = parts(game_id).terminal
+    if declared is None:
         raise KeyError(f"{game_id} has no terminal screen (a terminal.py in its folder)")
-    return module.screen(lang, you, names)
+    screen: BaseScreen = declared.screen(lang, you, names)
+    return screen
 
 
 class TerminalMatch:
@@ -143,9 +105,9 @@ class TerminalMatch:
         seat: int | None = None,
     ) -> None:
         self.game = get_game(game_id)
-        setup = getattr(game_module(game_id, "terminal"), "match_setup", None)
-        if setup is not None:
-            options, seat = setup(dict(options or {}), seat)
+        declared = parts(game_id).terminal
+        if declared is not None and declared.match_setup is not None:
+            options, seat = declared.match_setup(dict(options or {}), seat)
         self.you = HUMAN if seat is None else seat
         self.state = self.game.start(players, options, seed)
         self.lang = lang
@@ -212,18 +174,16 @@ class TerminalMatch:
             if line.lower() in QUIT_WORDS:
                 continue
             if line.lower() in HELP_WORDS:
-                self.console.print(RichText(HELP.get(self.lang) + "\n" + screen.help.get(self.lang)))
+                self.console.print(RichText(HELP.get(self.lang) + "\n" + screen.help))
                 continue
             if line.lower() in TABLE_WORDS:
                 self.console.print(screen.table(view))
                 continue
-            command = getattr(screen, "command", None)
-            reply = command(line, view) if command is not None and line else None
+            reply = screen.command(line, view) if line else None
             if reply is not None:
                 self.console.print(reply)
                 continue
-            enter = getattr(screen, "enter", None)
-            if not line and (enter is None or enter(view) is None):
+            if not line and screen.enter(view) is None:
                 self._say(EMPTY, style="yellow")
                 continue
             try:
@@ -236,9 +196,8 @@ class TerminalMatch:
 
     def _move(self, line: str, view: JSON, legal: list[Any]) -> Any:
         if not line:
-            return self.screen.enter(view)  # type: ignore[attr-defined]  # optional, checked by the caller
-        own = getattr(self.screen, "choices", None)
-        choices = own(view) if own is not None and line.isdecimal() else None
+            return self.screen.enter(view)
+        choices = self.screen.choices(view) if line.isdecimal() else None
         if choices is not None:
             if 1 <= int(line) <= len(choices):
                 return choices[int(line) - 1]

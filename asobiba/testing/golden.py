@@ -33,7 +33,7 @@ def record_paths(game_id: str) -> list[Path]:
     return sorted(records_folder(game_id).glob("*.json"))
 
 
-def views_hash(game: Game, state: Any, seats: int) -> str:
+def views_hash(game: Game[Any, Any], state: Any, seats: int) -> str:
     """A short hash of the spectator's and every seat's view, in canonical JSON."""
     views = [game.view(state, seat) for seat in (None, *range(seats))]
     canonical = json.dumps(views, sort_keys=True, separators=(",", ":"), ensure_ascii=False)

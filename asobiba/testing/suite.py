@@ -33,7 +33,6 @@ import itertools
 import json
 import random
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any
 
 import orjson
@@ -41,8 +40,9 @@ import orjson
 from asobiba.core.contract import Event, Game, Outcome
 from asobiba.core.errors import IllegalMove, InvalidMove
 from asobiba.core.options import Choice, applies
+from asobiba.core.parts import ConformanceHooks
 from asobiba.core.record import Record, replay
-from asobiba.core.registry import game_module, get_game
+from asobiba.core.registry import get_game, parts
 
 MAX_STEPS = 20_000  # a random game longer than this does not end
 REFUSED_TRIED = 24  # illegal candidates tried per seat and step (a sample when there are more)
@@ -56,21 +56,22 @@ class Conformance:
     """The suite for one game: ``Conformance.of("tarot").play(4, seed=3, full=True)``."""
 
     game_id: str
-    game: Game
-    hooks: ModuleType
+    game: Game[Any, Any]
+    hooks: ConformanceHooks
 
     @classmethod
     def of(cls, game_id: str) -> Conformance:
-        hooks = game_module(game_id, "conformance")
+        game = get_game(game_id)
+        hooks = parts(game_id).conformance
         if hooks is None:
             raise AssertionError(f"{game_id} has no conformance.py in its folder (move_space and hidden for the suite)")
-        return cls(game_id, get_game(game_id), hooks)
+        return cls(game_id, game, hooks)
 
     # -- options and moves ----------------------------------------------------------------
 
     def option_sets(self, seats: int) -> list[dict[str, Any]]:
         """Every combination of the options that apply at ``seats`` players, ranges at their sampled values."""
-        samples = getattr(self.hooks, "OPTION_SAMPLES", {})
+        samples = self.hooks.option_samples
         names, values = [], []
         for option in self.game.options:
             if not applies(option, seats):
@@ -81,7 +82,7 @@ class Conformance:
         return [dict(zip(names, combination, strict=True)) for combination in itertools.product(*values)]
 
     def random_move(self, state: Any, seat: int, legal: list[Any], rng: random.Random) -> Any:
-        chooser = getattr(self.hooks, "random_move", None)
+        chooser = self.hooks.random_move
         return chooser(state, seat, legal, rng) if chooser else rng.choice(legal)
 
     # -- one game ------------------------------------------------------------------------------
@@ -98,7 +99,7 @@ class Conformance:
         rng = random.Random(seed)
         state = game.start(seats, options, seed)
         record = Record(self.game_id, seats, seed, options, version=game.version)
-        check_state = getattr(self.hooks, "check_state", None)
+        check_state = self.hooks.check_state
         if full:
             self.check_views(state, seats, [])
         for step in itertools.count():
@@ -134,7 +135,7 @@ class Conformance:
         actors = game.to_act(state)
         before = game.clone(state)
         assert before == state, "a clone equals its original"
-        open_moves = getattr(self.hooks, "open_moves", None)
+        open_moves = self.hooks.open_moves
         for seat in range(seats):
             legal = game.legal_moves(state, seat)
             beyond = open_moves(state, seat) if open_moves is not None else []
@@ -181,9 +182,8 @@ class Conformance:
         game = self.game
         everyone: list[int | None] = [None, *range(seats)]
         views = {seat: game.view(state, seat) for seat in everyone}
-        if hasattr(game, "views"):
-            assert game.views(state, everyone) == views, "views() differs from view() per seat"
-        past = getattr(self.hooks, "PAST", frozenset())
+        assert game.views(state, everyone) == views, "views() differs from view() per seat"
+        past = self.hooks.past
         # A move that ends a deal and deals the next sends the old deal's last events before
         # its PAST event: they speak of the finished deal, whose cards may come back hidden.
         current = events[max((index + 1 for index, event in enumerate(events) if event.kind in past), default=0) :]
@@ -205,7 +205,7 @@ class Conformance:
         game = self.game
         sampled = game.sample(state, seat, rng)
         assert game.view(sampled, seat) == game.view(state, seat), "sample changed the seat's view"
-        check_state = getattr(self.hooks, "check_state", None)
+        check_state = self.hooks.check_state
         if check_state is not None:
             check_state(sampled)
         assert game.sample(state, seat, random.Random(7)) == game.sample(sampled, seat, random.Random(7)), (

@@ -12,10 +12,10 @@ import pytest
 
 from asobiba import arena
 from asobiba.bots import make_bot
+from asobiba.bots.heuristic import HeuristicBot
 from asobiba.bots.ismcts import Hooks, IsmctsBot
 from asobiba.games.daifugo import GAME
 from asobiba.games.daifugo.bots import (
-    HeuristicBot,
     candidates,
     deal_scores,
     deals_scored,

@@ -13,9 +13,10 @@ from typing import Any
 import pytest
 
 from asobiba.bots import make_bot
+from asobiba.bots.heuristic import HeuristicBot
 from asobiba.bots.ismcts import Hooks, IsmctsBot
 from asobiba.games.dragoncastle import GAME
-from asobiba.games.dragoncastle.bots import CANDIDATES, HeuristicBot, candidates, heuristic_bot, match_stats, policy
+from asobiba.games.dragoncastle.bots import CANDIDATES, candidates, heuristic_bot, match_stats, policy
 from asobiba.games.dragoncastle.data import DRAGON_CARDS, SPIRITS
 from asobiba.games.dragoncastle.moves import Move, Spirit, Take
 from asobiba.games.dragoncastle.state import SHRINE, UP, DragonCastleState

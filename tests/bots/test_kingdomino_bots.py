@@ -7,9 +7,10 @@ import random
 import pytest
 
 from asobiba.bots import make_bot
+from asobiba.bots.heuristic import HeuristicBot
 from asobiba.bots.ismcts import Hooks, IsmctsBot
 from asobiba.games.kingdomino import GAME
-from asobiba.games.kingdomino.bots import HeuristicBot, Realm, deal_scores, deals_scored, heuristic_bot, policy
+from asobiba.games.kingdomino.bots import Realm, deal_scores, deals_scored, heuristic_bot, policy
 from asobiba.games.kingdomino.moves import PICKS, PLACES, Place
 from tests.games.kingdomino.helpers import pick, placing, play, put, start
 

@@ -7,9 +7,10 @@ import random
 import pytest
 
 from asobiba.bots import LEVELS, RandomBot, make_bot
+from asobiba.bots.heuristic import HeuristicBot
 from asobiba.bots.ismcts import IsmctsBot
+from asobiba.core.parts import Parts
 from asobiba.games.tarot import GAME
-from asobiba.games.tarot.bots import HeuristicBot
 
 
 def test_random_bot_only_plays_legal_moves():
@@ -41,7 +42,8 @@ def test_make_bot_rejects_an_unknown_level():
 
 
 def test_a_game_without_bots_gets_random_and_an_unguided_search(monkeypatch):
-    monkeypatch.setattr("asobiba.bots.game_module", lambda game_id, name: None)  # as if its folder had no bots.py
+    for module in ("asobiba.bots", "asobiba.bots.ismcts"):  # as if its folder had no bots.py
+        monkeypatch.setattr(f"{module}.parts", lambda game_id: Parts())
     assert isinstance(make_bot("highcard", "normal"), RandomBot)
     assert isinstance(make_bot("highcard", "easy"), RandomBot)
     hard = make_bot("highcard", "hard")

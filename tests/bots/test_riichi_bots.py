@@ -195,7 +195,7 @@ def test_candidates_leave_the_heuristics_riichi_alone_RIICHI_R15():
 
 
 # Seat 0 (1-shanten) facing seat 1's riichi: LOOSE is cheap and folds; DRAGONS, with two dragon
-# pairs (2 han in reach), pushes its lone West while the dragons are safer (RIICHI-R9, R24).
+# pairs (2 han in reach), pushes its lone West while the dragons are safer (RIICHI-R9, RIICHI-R24).
 DRAGONS = ("1m", "2m", "3m", "5m", "6m", "4p", "5p", "6p", "C", "C", "F", "F", "W")
 
 

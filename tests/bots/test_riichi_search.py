@@ -1,5 +1,5 @@
 """What the Riichi search plays for: placement in the hands that may end the match (the search
-hooks of asobiba/games/riichi/bots.py, RIICHI-R3, R5, R6)."""
+hooks of asobiba/games/riichi/bots.py, RIICHI-R3, RIICHI-R5, RIICHI-R6)."""
 
 from __future__ import annotations
 

@@ -13,9 +13,10 @@ from typing import Any
 import pytest
 
 from asobiba.bots import RandomBot, make_bot
+from asobiba.bots.heuristic import HeuristicBot
 from asobiba.bots.ismcts import Hooks, IsmctsBot
 from asobiba.games.targi import GAME
-from asobiba.games.targi.bots import CANDIDATES, HeuristicBot, candidates, heuristic_bot, match_stats, policy
+from asobiba.games.targi.bots import CANDIDATES, candidates, heuristic_bot, match_stats, policy
 from asobiba.games.targi.moves import Move, Place, Skip
 from asobiba.games.targi.state import Phase, TargiState
 from tests.bots.test_honesty import Spy

@@ -16,9 +16,10 @@ RULE_ID = re.compile(r"-R\d")
 
 
 def test_the_rule_ids_a_reason_ends_with_go_to_rules_in_both_languages():
-    error = IllegalMove(Text("only an asker may ask or guess (TWENTYQ-R1, R5)", "質問と解答は解答者だけができます（TWENTYQ-R1, R5）"))
+    # A made-up game's IDs: the short list is the input under test, not a citation (tests/test_rule_citations.py).
+    error = IllegalMove(Text("only an asker may ask or guess (NIM-R1, R5)", "質問と解答は解答者だけができます（NIM-R1, R5）"))
     assert error.reason == Text("only an asker may ask or guess", "質問と解答は解答者だけができます")
-    assert error.rules == ("TWENTYQ-R1", "TWENTYQ-R5")
+    assert error.rules == ("NIM-R1", "NIM-R5")
     assert str(error) == "only an asker may ask or guess"
 
 
@@ -29,8 +30,8 @@ def test_a_reason_citing_no_rule_is_kept_whole():
 
 
 def test_rules_given_and_cited_are_merged_once():
-    error = IllegalMove(Text("too few tiles (RIICHI-R15, R46)", "山が足りません（RIICHI-R15, R46）"), rules=("RIICHI-R46", "RIICHI-R14"))
-    assert error.rules == ("RIICHI-R46", "RIICHI-R14", "RIICHI-R15")
+    error = IllegalMove(Text("too few tiles (NIM-R15, R46)", "山が足りません（NIM-R15, R46）"), rules=("NIM-R46", "NIM-R14"))
+    assert error.rules == ("NIM-R46", "NIM-R14", "NIM-R15")
     assert error.reason == Text("too few tiles", "山が足りません")
 
 

@@ -9,8 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from asobiba.core.record import replay
-from asobiba.server import seating
+from asobiba.server import commands, seating
 from asobiba.server.cluster import Cluster
+from asobiba.server.commands import Join
 from asobiba.server.errors import ApiError
 from asobiba.server.hall import Hall
 from asobiba.server.live import LiveTable, record_of
@@ -45,19 +46,19 @@ class Seated:
 
 def crash(hall: Hall) -> None:
     """The hall's process dies: its clocks and transport stop; its leases are left to expire."""
-    assert hall.cluster is not None
-    for task in hall.cluster.tasks:
+    assert hall.router is not None
+    for task in hall.router.tasks:
         task.cancel()
     for table in hall.tables.values():
         hall.stop_clocks(table)
-    hall.cluster.transport.healthy = False
-    hall.cluster.transport.bus.inboxes.pop(hall.cluster.node)
+    hall.router.transport.healthy = False
+    hall.router.transport.bus.inboxes.pop(hall.router.node)
 
 
 async def open_halls(path: Path, lease: float, nodes: str = "ab") -> list[Hall]:
     """Halls a and b (or those ``nodes`` names) of one arena on the SQLite file ``path``, holding tables for ``lease`` seconds."""
     bus = LocalBus()
-    halls = [Hall(Store(f"sqlite:///{path}"), 0, 5, cluster=Cluster(LocalTransport(bus, node), lease)) for node in nodes]
+    halls = [Hall(Store(f"sqlite:///{path}"), 0, 5, router=Cluster(LocalTransport(bus, node), lease)) for node in nodes]
     for hall in halls:
         await hall.open()
     return halls
@@ -88,7 +89,7 @@ async def two_halls(path: Path, crash_after: int | None) -> tuple[LiveTable, lis
     owners = []
     try:
         while (state := await client.turn())["table"]["status"] != "finished":
-            if crash_after is not None and state["version"] >= crash_after and halls[0].cluster.transport.healthy:
+            if crash_after is not None and state["version"] >= crash_after and halls[0].router.transport.healthy:
                 crash(halls[0])
             owners.append(replica.lease is not None)
             try:
@@ -141,14 +142,14 @@ def test_a_replica_is_kept_while_a_client_has_it_open_and_forgotten_two_rounds_a
         created = await seating.create(halls[0], ann, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
         held = []
         replica = await halls[1].load(created.info.id)
-        await halls[1].cluster.claim()  # a claim round between reading the replica and attaching the client
+        await halls[1].router.claim()  # a claim round between reading the replica and attaching the client
         client = Seated(ann.id)
         await halls[1].attach(replica, client)
-        await halls[1].cluster.claim()
+        await halls[1].router.claim()
         held.append(created.info.id in halls[1].tables)
         halls[1].detach(replica, client)
         for _ in range(2):
-            await halls[1].cluster.claim()
+            await halls[1].router.claim()
             held.append(created.info.id in halls[1].tables)
         await close_halls(halls)
         return held
@@ -165,8 +166,8 @@ def test_a_request_sent_again_is_run_once(tmp_path: Path):
         ann = await halls[0].db(halls[0].store.create_user, "Ann", None)
         bob = await halls[0].db(halls[0].store.create_user, "Bob", None)
         table = await seating.create(halls[0], ann, "ohseven", 2, {"rounds": 1}, ["me", "open"], 0)
-        join = {"table": table.info.id, "op": "join", "args": [bob.id, 1], "id": "join-1"}
-        replies = [await halls[1].cluster.request("a", join) for _ in range(2)]
+        join = {"table": table.info.id, "command": commands.to_json(Join(bob.id, bob.name, 1)), "id": "join-1"}
+        replies = [await halls[1].router.request("a", join) for _ in range(2)]
         status = table.info.status
         await close_halls(halls)
         return [reply["error"] for reply in replies], status
@@ -210,7 +211,7 @@ async def lost_announcements(path: Path) -> tuple[list[Hall], LiveTable, LiveTab
     is announced, and the replica is left behind, waiting on a move that was made."""
     halls, owned, replica, client = await ann_at_b(path, 60)
     state = await client.turn()
-    transport = halls[0].cluster.transport
+    transport = halls[0].router.transport
     transport.publish = lambda table_id, message: None  # type: ignore[method-assign]
     await halls[1].submit(replica, 0, state["view"]["legal"][0], state["version"])
     await until(lambda: 0 in owned.game.to_act(owned.state))
@@ -225,7 +226,7 @@ def test_an_owner_back_from_an_outage_announces_its_tables_afresh(tmp_path: Path
 
     async def scenario() -> tuple[int, int]:
         halls, owned, replica, client = await lost_announcements(tmp_path / "a.db")
-        halls[0].cluster.reconnected()
+        halls[0].router.reconnected()
         await until(lambda: client.states[-1]["version"] == owned.version, 10)
         await asyncio.wait_for(client.turn(), 10)
         versions = replica.version, owned.version
@@ -259,14 +260,14 @@ def test_an_announcement_of_a_former_owner_delivered_late_changes_nothing(tmp_pa
         created = await seating.create(halls[0], ann, "tarot", 4, {"deals": 1}, ["me", "random", "random", "random"], 0)
         replica = await halls[2].load(created.info.id)
         sent: list[dict[str, Any]] = []
-        halls[0].cluster.transport.publish = lambda table_id, message: sent.append(message)  # type: ignore[method-assign]
+        halls[0].router.transport.publish = lambda table_id, message: sent.append(message)  # type: ignore[method-assign]
         halls[0].fan_out(created, [])  # a's announcement, held back by a hung link
-        halls[0].cluster.lose(created)  # a gives the table up, and b takes it (a higher lease generation)
+        halls[0].router.lose(created)  # a gives the table up, and b takes it (a higher lease generation)
         await halls[0].db(halls[0].store.leases.release, "a", [created.info.id])
-        taken = await halls[1].cluster.take(created.info.id)
+        taken = await halls[1].router.take(created.info.id)
         await until(lambda: replica.owner == "b")
         version = replica.version
-        halls[2].cluster.receive(sent[-1])  # a's, delivered at last
+        halls[2].router.receive(sent[-1])  # a's, delivered at last
         owner = replica.owner
         new_owner = None if taken is None else taken.owner
         await close_halls(halls[::-1])

@@ -53,14 +53,14 @@ def test_a_full_table_left_waiting_is_playing_after_a_restart_and_its_bots_move(
 
 def test_the_owner_of_several_processes_starts_a_full_table_left_waiting_when_it_takes_it(tmp_path: Path):
     async def scenario() -> tuple[str, str, int]:
-        hall = Hall(Store(f"sqlite:///{tmp_path / 'a.db'}"), 0, 5, cluster=Cluster(LocalTransport(LocalBus(), "a"), 0.5))
+        hall = Hall(Store(f"sqlite:///{tmp_path / 'a.db'}"), 0, 5, router=Cluster(LocalTransport(LocalBus(), "a"), 0.5))
         await hall.open()
         assert hall.ready.is_set()  # with several processes, each table is loaded when taken or opened
         try:
             await hall.db(full_but_waiting, hall.store, "full1")
             replica = await hall.load("full1")
             before = replica.info.status
-            table = await hall.cluster.take("full1")
+            table = await hall.router.take("full1")
             assert table is replica and table.info.status == "playing"
             while table.version == 0:  # a bot bids
                 await asyncio.sleep(0.01)

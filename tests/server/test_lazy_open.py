@@ -17,7 +17,7 @@ from starlette.testclient import TestClient
 
 from asobiba.core.options import resolve_options
 from asobiba.core.registry import get_game
-from asobiba.server import hall as hall_module
+from asobiba.server import loading
 from asobiba.server.live import LiveTable, rebuild
 from asobiba.server.seating import WAITING_PER_GUEST
 from asobiba.store import SeatInfo, Store, TableInfo
@@ -84,7 +84,7 @@ class Gate:
 @pytest.fixture
 def gate(monkeypatch: pytest.MonkeyPatch) -> Any:
     gate = Gate()
-    monkeypatch.setattr(hall_module, "rebuild", gate)
+    monkeypatch.setattr(loading, "rebuild", gate)
     yield gate
     gate.open.set()  # a failed test must not leave a thread waiting
 

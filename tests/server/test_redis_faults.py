@@ -157,15 +157,15 @@ class Watch:
 
     def start(self) -> asyncio.Task[None]:
         for hall in self.halls:
-            self.unhealthy[hall.cluster.node] = []
+            self.unhealthy[hall.router.node] = []
             self._record_commits(hall)
         return asyncio.create_task(self._sample())
 
     def _record_commits(self, hall: Hall) -> None:
-        commit, node = hall.writer.commit, hall.cluster.node
+        commit, node = hall.writer.commit, hall.router.node
 
         async def recorded(*args: Any) -> None:
-            healthy = hall.cluster.healthy
+            healthy = hall.router.healthy
             await commit(*args)
             self.commits.append((node, time.monotonic(), healthy))
 
@@ -175,11 +175,11 @@ class Watch:
         while True:
             now = time.monotonic()
             for hall in self.halls:
-                spans = self.unhealthy[hall.cluster.node]
+                spans = self.unhealthy[hall.router.node]
                 down = bool(spans) and spans[-1][1] == float("inf")
-                if not hall.cluster.healthy and not down:
+                if not hall.router.healthy and not down:
                     spans.append([now, float("inf")])
-                elif hall.cluster.healthy and down:
+                elif hall.router.healthy and down:
                     spans[-1][1] = now
             await asyncio.sleep(0.01)
 
@@ -209,7 +209,7 @@ class Arena:
 
     async def open(self) -> None:
         for node, url in (("a", self.link.url), ("b", self.redis.url)):
-            hall = Hall(Store(self.db), 0.02, 5, cluster=Cluster(RedisTransport(url, node), LEASE))
+            hall = Hall(Store(self.db), 0.02, 5, router=Cluster(RedisTransport(url, node), LEASE))
             await hall.open()
             self.halls.append(hall)
 
@@ -344,7 +344,7 @@ async def quiet_and_current(arena: Arena, log: Log) -> float:
             fresh = Client(client.user_id, hall, client.table, random.Random(0))
             state = await fresh.connect()
             hall.detach(fresh.table, fresh)
-            assert state["version"] == versions[client.table.info.id], f"hall {hall.cluster.node} showed a stale table"
+            assert state["version"] == versions[client.table.info.id], f"hall {hall.router.node} showed a stale table"
     return took
 
 

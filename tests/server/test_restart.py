@@ -154,7 +154,7 @@ def test_every_finished_record_is_served_after_a_restart(app_factory, monkeypatc
                 if 0 in message["view"]["to_act"]:
                     ws.send_text(json.dumps({"type": "move", "move": message["view"]["legal"][0], "version": message["version"]}))
                 message = receive(ws)
-    monkeypatch.setattr("asobiba.server.hall.FINISHED_KEPT", 0)
+    monkeypatch.setattr("asobiba.server.loading.FINISHED_KEPT", 0)
     with TestClient(app_factory()) as client:
         assert client.get(f"/api/tables/{table['id']}").status_code == 404  # not in the lobby any more
         record = client.get(f"/api/tables/{table['id']}/record")

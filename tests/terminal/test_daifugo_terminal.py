@@ -18,7 +18,7 @@ from asobiba.games.daifugo import GAME
 from asobiba.games.daifugo.moves import PASS, Discard, Give, Move, Play, Split, parse_move
 from asobiba.games.daifugo.state import DaifugoState
 from asobiba.games.daifugo.terminal import DaifugoScreen
-from asobiba.games.daifugo.terminal_labels import SUIT_SYMBOLS, SUITS
+from asobiba.games.daifugo.terminal_cards import SUIT_SYMBOLS, SUITS
 from asobiba.terminal.app import HUMAN, TerminalMatch
 from asobiba.terminal.names import seat_names
 from tests.terminal.test_play import Script as BaseScript

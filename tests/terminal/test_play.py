@@ -307,7 +307,7 @@ def test_cli_play_rejects_a_bad_player_count_with_the_reason() -> None:
 
 
 def test_grassed_deal_score_sheet_lists_each_players_points() -> None:
-    """Everyone passes, so the deal is played with no taker (TAROT-R48–R50)."""
+    """Everyone passes, so the deal is played with no taker (TAROT-R48, TAROT-R49, TAROT-R50)."""
     state = GAME.start(4, {"deals": 1, "grassing": "on"}, 3)
     rng = random.Random(3)
     events = []

@@ -43,7 +43,8 @@ def secret_name(match: TerminalMatch, lang: str = "en") -> str:
 
 
 def test_a_whole_game_by_menu_numbers_ends_with_the_reveal_checked_here() -> None:
-    """TWENTYQ-R2, R7, R9–R11: the commitment from the start, the count, the reveal recomputed by the terminal."""
+    """TWENTYQ-R2, TWENTYQ-R7, TWENTYQ-R9, TWENTYQ-R10, TWENTYQ-R11: the commitment from the start, the count, the
+    reveal recomputed by the terminal."""
     match, seen = played(iter([str(n) for n in range(1, 21)]))
     commitment = match.state.commitment
     assert commitment is not None and seen.index(commitment) < seen.index("question 1/20")
@@ -64,7 +65,7 @@ def test_a_correct_guess_wins() -> None:
 
 
 def test_a_typed_question_is_declined_and_not_counted() -> None:
-    """TWENTYQ-R6, R7: the bot host declines what it cannot read, with its note; a typed menu question it answers."""
+    """TWENTYQ-R6, TWENTYQ-R7: the bot host declines what it cannot read, with its note; a typed menu question it answers."""
     match, seen = played(iter(["q Does it make you happy?", "q is it an animal", "quit", "quit"]))
     assert "Bot 1 (normal): declined to #1 — I answer menu questions and guesses only" in seen
     assert "Does it make you happy? → declined (I answer menu questions and guesses only)" in seen
@@ -92,7 +93,7 @@ def test_japanese_labels_and_typed_forms() -> None:
 
 
 def test_a_person_host_commits_replies_and_reveals() -> None:
-    """TWENTYQ-R2, R6, R10, R11 with the person at seat 0: the terminal keeps the salt and checks the reveal."""
+    """TWENTYQ-R2, TWENTYQ-R6, TWENTYQ-R10, TWENTYQ-R11 with the person at seat 0: the terminal keeps the salt and checks the reveal."""
 
     def host(match: TerminalMatch) -> str:
         if match.state.commitment is None:

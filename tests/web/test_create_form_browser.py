@@ -14,7 +14,7 @@ def first_choice(player: Player, name: str) -> str:
 
 
 def test_each_house_rule_as_the_preset_shows_the_presets_value_and_follows_it(browser: Browser, server: str) -> None:  # noqa: F811
-    """DAIFUGO-R25, R26: UECda and Tera-fugō set the lock (shibari) on; standard leaves it off."""
+    """DAIFUGO-R25, DAIFUGO-R26: UECda and Tera-fugō set the lock (shibari) on; standard leaves it off."""
     player = Player(browser, server)
     player.page.goto("/")
     form = player.testid("create-form")

@@ -166,7 +166,7 @@ def test_a_five_game_match_at_five_seats_against_the_levels_under_the_uecda_pres
 
 
 def test_the_exchange_after_the_first_game_of_a_two_game_match(browser: Browser, server: str) -> None:  # noqa: F811
-    """Game 1 against the bots; game 2 opens with the exchange (DAIFUGO-R10, R32): a higher class
+    """Game 1 against the bots; game 2 opens with the exchange (DAIFUGO-R10, DAIFUGO-R32): a higher class
     returns cards of its choice through the hand, a lower one sees the strongest cards it gave."""
     bea = Player(browser, server)
     create_table(bea, games=2)
@@ -236,7 +236,7 @@ def test_play_is_enabled_only_for_a_legal_play_and_the_jokers_place_is_asked(bro
     player.testid("clear").click()
     click_cards(player, ["S5", "S6"])  # a sequence needs three
     expect(button).to_be_disabled()
-    click_cards(player, ["JK"])  # ♠5 ♠6 Joker: the Joker as ♠4 or ♠7 (DAIFUGO-R3, R4)
+    click_cards(player, ["JK"])  # ♠5 ♠6 Joker: the Joker as ♠4 or ♠7 (DAIFUGO-R3, DAIFUGO-R4)
     expect(button).to_be_enabled()
     expect(button).to_contain_text("Sequence of 3")
     button.click()

@@ -348,7 +348,7 @@ def test_the_end_breaks_every_score_down_and_explains_the_tie(browser: Browser, 
 
 
 def test_a_solo_end_shows_the_title_earned(browser: Browser, server: str) -> None:  # noqa: F811
-    """Solo on an empty castle: the player and the Dragon of Ingenuity summon until the end (DC-R17–R19)."""
+    """Solo on an empty castle: the player and the Dragon of Ingenuity summon until the end (DC-R17, DC-R18, DC-R19)."""
     state, events = engine(1, {"castle": castle("three-players", {}), "vp": [45]}, [{"type": "summon"}] * 2)
     assert GAME.outcome(state) is not None
     total = state.final[0]["total"]

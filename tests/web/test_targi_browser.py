@@ -273,7 +273,7 @@ def test_the_merchant_silversmith_and_fata_morgana_offer_their_choices_as_button
 
 
 def test_a_raid_is_paid_with_goods_chosen_one_by_one(browser: Browser, server: str) -> None:  # noqa: F811
-    """The Robber on 7 steps onto Raid 2 at the next round: lose 2 goods or 1 VP (TARGI-R3, R4)."""
+    """The Robber on 7 steps onto Raid 2 at the next round: lose 2 goods or 1 VP (TARGI-R3, TARGI-R4)."""
     player = Player(browser, server)
     state, _ = engine({"robber": 7})
     events = advance(state, lambda s: s.phase.name == "RAID" and GAME.to_act(s) == {0})

@@ -284,7 +284,7 @@ def test_hostile_text_is_refused_with_the_reason_and_a_tampered_reveal_is_caught
 
 
 def test_a_person_alone_plays_the_bot_host_from_its_menu_to_the_reveal(browser: Browser, server: str) -> None:  # noqa: F811
-    """host=bot: the secret comes from the catalogue and its bot answers the menu (TWENTYQ-R6–R9);
+    """host=bot: the secret comes from the catalogue and its bot answers the menu (TWENTYQ-R6, TWENTYQ-R7, TWENTYQ-R8, TWENTYQ-R9);
     the menu is grouped and in the reader's language; the bot reveals and the browser verifies."""
     dan = Player(browser, server, viewport=PHONE)
     create_room(dan, ["normal", "me"], {"host": "bot", "question_limit": "5"})
@@ -399,7 +399,7 @@ def bot_room_view(seat: int = 1) -> dict:
 
 
 def test_under_a_bot_host_an_asker_asks_from_the_menu_and_types_only_guesses_and_chat(browser: Browser, server: str) -> None:  # noqa: F811
-    """TWENTYQ-R5, R6: the bot host answers menu questions and guesses, so the question an asker
+    """TWENTYQ-R5, TWENTYQ-R6: the bot host answers menu questions and guesses, so the question an asker
     is offered first is the menu; free text only where it is read (a guess by name, chat)."""
     player = Player(browser, server, viewport=PHONE)
     show_view(player, bot_room_view(), seat=1)

@@ -31,7 +31,9 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from asobiba.core.contract import Game
+from asobiba.bots.heuristic import levels
+from asobiba.core.contract import JSON, Game
+from asobiba.core.parts import BotHooks
 from asobiba.games.daifugo.cards import BY_NAME, SPADE_3, is_joker, rank
 from asobiba.games.daifugo.moves import PASS, Discard, Give, Move, Play, Split
 from asobiba.games.daifugo.options import Rules
@@ -55,7 +57,6 @@ from asobiba.games.daifugo.plays import JOKER, JOKERS, shape
 from asobiba.games.daifugo.sanma import sizes
 from asobiba.games.daifugo.state import NOBODY, DaifugoState
 
-EASY_NOISE = 0.25  # how often the easy level plays any legal move instead
 URGENT_CARDS = 2  # an opponent with this many cards or fewer is about to go out
 URGENT_PENALTY = 1.0  # leading a beatable part the size of an opponent's hand costs about a part
 BREAK_SLACK = 0.5  # a play that costs the plan less than half a part breaks no good combination
@@ -280,23 +281,12 @@ def split_choice(hand: list[int], filled: list[list[int]], rounds: int) -> int:
     return order[-1]
 
 
-class HeuristicBot:
-    """A sensible player (``normal``); ``easy`` plays any legal move now and then."""
-
-    def __init__(self, level: str = "normal", noise: float = 0.0) -> None:
-        self.level = level
-        self.noise = noise
-
-    def choose(self, game: Game, state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Move:
-        legal = game.legal_moves(state, seat)
-        if self.noise and rng.random() < self.noise:
-            return rng.choice(legal)
-        return decide(table_from_view(game.view(state, seat)), legal)
+def choose_move(view: JSON, seat: int, legal: list[Move], rng: random.Random) -> Move:
+    """The ``normal`` level's move: a sensible player's, from the seat's view."""
+    return decide(table_from_view(view), legal)
 
 
-def heuristic_bot(level: str) -> HeuristicBot:
-    """The heuristic of ``level``: ``normal``, or ``easy`` (with noise)."""
-    return HeuristicBot(level, EASY_NOISE if level == "easy" else 0.0)
+heuristic_bot = levels(choose_move)
 
 
 # -- the rollout policy --------------------------------------------------------------------
@@ -406,3 +396,13 @@ def match_stats(state: DaifugoState) -> list[dict[str, float]]:
     first = [sum(result["places"][seat] == 1 for result in state.results) / games for seat in range(state.n)]
     last = [sum(result["places"][seat] == state.n for result in state.results) / games for seat in range(state.n)]
     return [{"first": first[seat], "last": last[seat]} for seat in range(state.n)]
+
+
+BOTS = BotHooks(
+    heuristic=heuristic_bot,
+    policy=policy,
+    candidates=candidates,
+    deals_scored=deals_scored,
+    deal_scores=deal_scores,
+    match_stats=match_stats,
+)

@@ -13,6 +13,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from asobiba.core.parts import ConformanceHooks
 from asobiba.games.daifugo.cards import deck, name
 from asobiba.games.daifugo.moves import PASS, Discard, Give, Move, Play
 from asobiba.games.daifugo.options import ADDED_RULES, OPTIONS, PRESET
@@ -81,3 +82,14 @@ def check_state(state: DaifugoState) -> None:
         assert not state.hands[seat] and not state.split[seat]
     if state.phase is Phase.PLAY:
         assert state.hands[state.turn], "the player on turn holds cards"
+
+
+CONFORMANCE = ConformanceHooks(
+    rules="rules.txt",
+    move_space=move_space,
+    hidden=hidden,
+    past=PAST,
+    option_samples=OPTION_SAMPLES,
+    random_move=random_move,
+    check_state=check_state,
+)

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from itertools import combinations
 from typing import Any
 
-from asobiba.core.contract import About, Event, Outcome
+from asobiba.core.contract import About, Event, GameBase, Outcome
 from asobiba.core.errors import IllegalMove, OptionError
 from asobiba.core.options import resolve_options
 from asobiba.core.text import Text
@@ -31,7 +31,7 @@ from asobiba.games.daifugo.state import DaifugoState, Phase
 from asobiba.games.daifugo.view import view
 
 
-class DaifugoGame:
+class DaifugoGame(GameBase[DaifugoState, Move]):
     id = "daifugo"
     version = 2  # 2: four of a kind and a Joker, five-skips going out, the owed ♦3 and the Joker 7 (rules §5), house rules H1–H4
     title = Text("Daifugō", "大富豪")

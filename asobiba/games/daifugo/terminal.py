@@ -7,12 +7,11 @@ against the legal moves; where the same cards can be played with the Joker stand
 different cards, the readings are numbered and asked. Numbers also pick from a short list:
 every legal play when there are few, else the weakest of each kind. Cards that match no
 legal play still become a move where they can, so that the engine says why it is refused.
-Words and card drawing: terminal_labels.py.
+Cards drawn and read: terminal_cards.py; score sheets: terminal_sheets.py; words: labels/*.json.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -22,37 +21,50 @@ from rich.text import Text as RichText
 
 from asobiba.core.contract import JSON, Event, Outcome
 from asobiba.core.errors import InvalidMove
+from asobiba.core.parts import TerminalHooks
+from asobiba.core.screen import LIST_SEPARATOR, BaseScreen
 from asobiba.games.daifugo.cards import BY_NAME, NAMES, SUITS, is_joker, rank
 from asobiba.games.daifugo.deal import CLASS_NAMES
 from asobiba.games.daifugo.moves import PASS, Discard, Give, Move, Play, Split, parse_move
-from asobiba.games.daifugo.options import Rules
+from asobiba.games.daifugo.options import OPTIONS, Rules
 from asobiba.games.daifugo.plays import plays, shape
 from asobiba.games.daifugo.sanma import sizes
-from asobiba.games.daifugo.terminal_labels import (
-    HELP,
-    NO_CHOICE,
+from asobiba.games.daifugo.terminal_cards import (
     PASS_WORDS,
     STYLES,
-    YOU_EN,
-    L,
     card_text,
     cards_text,
     default_style,
-    fill,
     held_jokers,
-    house_rules,
     kind_name,
     ordinal,
     play_text,
     read_cards,
     suit_label,
-    value_label,
 )
 from asobiba.games.daifugo.terminal_sheets import game_result, match_sheet
 from asobiba.games.daifugo.view import play_json
 
 MENU_ALL = 16  # up to this many legal plays are all numbered; more, the weakest of each kind
-SWITCHES = {"revolution": ("ev_revolution_off", "ev_revolution_on"), "eleven_back": ("ev_eleven_off", "ev_eleven_on")}
+SWITCHES = {"revolution": ("df.ev.revolution_off", "df.ev.revolution_on"), "eleven_back": ("df.ev.eleven_back_off", "df.ev.eleven_back_on")}
+# The house rules that change what cards do (rules/daifugo.md §3): listed as the match starts.
+HOUSE_RULES = (
+    "revolution",
+    "eight_cut",
+    "shibari",
+    "spade_3",
+    "eleven_back",
+    "five_skip",
+    "six_reverse",
+    "seven_pass",
+    "ten_discard",
+    "number_lock",
+    "sandstorm",
+    "ambulance",
+    "miyako_ochi",
+    "foul_finish",
+)
+OPTION = {option.name: option for option in OPTIONS}
 
 
 def is_reversed(view: JSON) -> bool:
@@ -102,57 +114,32 @@ def menu_plays(legal: list[Play], reversed_: bool) -> list[Play]:
     return list(first.values())
 
 
-class DaifugoScreen:
-    """Daifugō drawn for seat ``you`` in ``lang`` (see asobiba.terminal.app.Screen)."""
+class DaifugoScreen(BaseScreen):
+    """Daifugō drawn for seat ``you`` in ``lang``."""
 
-    help = HELP
+    game_id = "daifugo"
 
     def __init__(self, lang: str, you: int, names: list[str]) -> None:
-        self.lang = lang
-        self.you = you
-        self.names = names
+        super().__init__(lang, you, names)
         self.style = default_style()
         self._pending: tuple[JSON, list[Play]] | None = None  # the readings of cards just asked about
 
     # -- small helpers ---------------------------------------------------------------
 
-    def t(self, key: str, **fields: object) -> str:
-        return L[key].get(self.lang).format(**fields)
-
-    def who(self, seat: int) -> str:
-        return self.t("you") if seat == self.you else self.names[seat]
-
-    def shown(self) -> list[str]:
-        return [self.who(seat) for seat in range(len(self.names))]
-
     def whom(self, seat: int) -> str:
-        """A seat where English wants "you" in lower case: after a verb or within a sentence."""
-        return self.who(seat).lower() if seat == self.you and self.lang == "en" else self.who(seat)
+        """A seat after a verb or within a sentence, where English wants "you" in lower case."""
+        return self.t("df.you_object") if seat == self.you else self.names[seat]
 
-    def whos(self, seats: list[int]) -> str:
-        return (", " if self.lang == "en" else "、").join(self.whom(seat) for seat in seats)
+    def whoms(self, seats: list[int]) -> str:
+        """Seats after a verb: "Five-skip skips Bot 2, you."."""
+        return LIST_SEPARATOR.get(self.lang, ", ").join(self.whom(seat) for seat in seats)
 
     def class_name(self, view: JSON, seat: int) -> str:
         classes = view["classes"]
         return CLASS_NAMES[classes[seat]].get(self.lang) if classes else "—"
 
-    def line(self, key: str, seat: int | None = None, **fields: Any) -> RichText:
-        """A log line about ``seat``; fields given as Rich text (cards, plays) keep their colours."""
-        template = YOU_EN[key] if seat == self.you and self.lang == "en" and key in YOU_EN else L[key].get(self.lang)
-        if seat is not None:
-            fields["who"] = self.who(seat)
-        out = RichText()
-        for index, part in enumerate(re.split(r"\{(\w+)\}", template)):
-            if index % 2 == 0:
-                out.append(part)
-            elif isinstance(fields[part], RichText):  # odd parts are the field names
-                out.append_text(fields[part])
-            else:
-                out.append(str(fields[part]), style="bold")
-        return out
-
     def play(self, data: JSON) -> RichText:
-        return play_text(data, self.style, self.lang)
+        return play_text(data, self.style, self.words)
 
     def cards(self, names: list[str]) -> RichText:
         return cards_text(names, self.style)
@@ -183,18 +170,18 @@ class DaifugoScreen:
     def choice_text(self, move: Move) -> RichText:
         if isinstance(move, Play):
             data = play_json(move)
-            return self.play(data).append(f"   {kind_name(data['kind'], len(move.cards), self.lang)}", style="dim")
+            return self.play(data).append(f"   {kind_name(data['kind'], len(move.cards), self.words)}", style="dim")
         if isinstance(move, Give):
-            return RichText(self.t("give_these")).append_text(self.cards([NAMES[card] for card in move.cards]))
+            return RichText(self.t("term.give_these")).append_text(self.cards([NAMES[card] for card in move.cards]))
         if isinstance(move, Discard):
             return (
-                RichText(self.t("discard_these")).append_text(self.cards([NAMES[card] for card in move.cards]))
+                RichText(self.t("term.discard_these")).append_text(self.cards([NAMES[card] for card in move.cards]))
                 if move.cards
-                else RichText(self.t("discard_none"))
+                else RichText(self.t("df.discard_none"))
             )
         if isinstance(move, Split):
             return self.cards([NAMES[move.card]])
-        return RichText(self.t("pass_move"))
+        return RichText(self.t("df.pass"))
 
     def menu(self, items: list[Move], title: str) -> Group:
         lines = [RichText(title, style="dim")]
@@ -203,18 +190,18 @@ class DaifugoScreen:
 
     def menu_title(self, view: JSON, items: list[Move]) -> str:
         if view["phase"] != "play":
-            return self.t("menu_discard" if view["phase"] == "discard" else "menu_give")
+            return self.t("term.menu_discard" if view["phase"] == "discard" else "term.menu_give")
         every = sum(isinstance(move, Play) for move in items) == sum(isinstance(move, Play) for move in self.legal(view))
-        return self.t("menu_all" if every else "menu_some")
+        return self.t("term.menu_all" if every else "term.menu_some")
 
     # -- the Screen protocol -------------------------------------------------------------
 
     def intro(self, view: JSON) -> RenderableType:
-        rules = house_rules(view["rules"], self.lang) or [self.t("no_house_rules")]
+        rules = self.house_rules(view["rules"]) or [self.t("term.no_house_rules")]
         return Group(
-            Rule(self.t("game", k=view["game_number"], n=view["games"]), style="cyan"),
-            RichText(self.t("legend", suits=self.suits(list(SUITS))), style="dim"),
-            RichText(self.t("house_rules") + " · ".join(rules), style="dim"),
+            Rule(self.t("term.game", k=view["game_number"], n=view["games"]), style="cyan"),
+            RichText(self.t("term.legend", suits=self.suits(list(SUITS))), style="dim"),
+            RichText(self.t("term.house_rules") + " · ".join(rules), style="dim"),
         )
 
     def table(self, view: JSON) -> RenderableType:
@@ -225,7 +212,7 @@ class DaifugoScreen:
             parts.append(badges)
         parts.append(self.seats(view))
         if view["gave"]:
-            parts.append(RichText(self.t("gave")).append_text(self.cards(view["gave"])))
+            parts.append(RichText(self.t("term.gave")).append_text(self.cards(view["gave"])))
         if view["phase"] in ("play", "give"):
             parts.append(self.trick(view))
         parts.append(self.hand(view))
@@ -239,18 +226,18 @@ class DaifugoScreen:
         if phase == "exchange":
             owed = next(entry for entry in view["exchange"] if entry["from"] == self.you)
             lower = owed["to"]
-            return self.t("ask_return", count=owed["count"], who=self.who(lower), cls=self.class_name(view, lower))
+            return self.t("term.ask_return", count=owed["count"], who=self.who(lower), cls=self.class_name(view, lower))
         if phase == "split":
             mine, left = view["split"], len(view["hand"])
             wanted = sizes(left + sum(map(len, mine)), view["players"] - 1)[len(mine) - 1]
-            return self.t("ask_split", round=len(mine), left=wanted - len(mine[-1]))
+            return self.t("term.ask_split", round=len(mine), left=wanted - len(mine[-1]))
         if phase == "give":
-            return self.t("ask_seven", count=view["seven"], who=self.who(next_holder(view, self.you)))
+            return self.t("term.ask_seven", count=view["seven"], who=self.who(next_holder(view, self.you)))
         if phase == "discard":
-            return self.t("ask_ten", count=view["ten"])
+            return self.t("term.ask_ten", count=view["ten"])
         if view["table"] is None:
-            return self.t("ask_lead")
-        return self.t("ask_follow", play=self.play(view["table"]).plain)
+            return self.t("term.ask_lead")
+        return self.t("term.ask_follow", play=self.play(view["table"]).plain)
 
     def command(self, text: str, view: JSON) -> RenderableType | None:
         """``cards ascii`` / ``cards symbols``; or, for cards a Joker makes ambiguous, the question which reading."""
@@ -269,13 +256,13 @@ class DaifugoScreen:
         if len(found) < 2:
             return None
         self._pending = (view, found)
-        return self.menu(list(found), self.t("joker_question"))
+        return self.menu(list(found), self.t("term.joker_question"))
 
     def card_style(self, words: list[str]) -> RichText:
         if len(words) != 1 or words[0] not in STYLES:
-            return RichText(self.t("cards_usage", style=self.style), style="yellow")
+            return RichText(self.t("term.cards_usage", style=self.style), style="yellow")
         self.style = words[0]
-        return RichText(self.t("cards_now", style=self.style)).append_text(self.cards(["S3", "HJ", "DA", "C2", "JK"]))
+        return RichText(self.t("term.cards_now", style=self.style)).append_text(self.cards(["S3", "HJ", "DA", "C2", "JK"]))
 
     def parse(self, text: str, view: JSON) -> Move:
         """The move ``text`` names: pass, cards to give, or a play matched against the legal ones.
@@ -284,7 +271,7 @@ class DaifugoScreen:
         bare play; the engine then says why it is refused (not held, not a play, too weak …).
         """
         if text.isdecimal():
-            raise InvalidMove(fill(NO_CHOICE, number=text, count=len(self.choices(view))))
+            raise InvalidMove(self.reason("term.no_choice", number=text, count=len(self.choices(view))))
         if text.lower() in PASS_WORDS:
             return Discard(()) if view["phase"] == "discard" else PASS
         names = held_jokers(read_cards(text), view["hand"])
@@ -306,50 +293,51 @@ class DaifugoScreen:
         data, kind = event.data, event.kind
         seat = data.get("seat")
         if kind == "deal":
-            rule = Rule(self.t("game", k=view["game_number"], n=view["games"]), style="cyan")
-            return Group(rule, self.line("ev_deal", cards=self.cards(data["hand"])))
+            rule = Rule(self.t("term.game", k=view["game_number"], n=view["games"]), style="cyan")
+            return Group(rule, self.line("df.ev.deal", cards=self.cards(data["hand"])))
         if kind in ("tribute", "exchange", "returned"):
             return self.exchange_line(kind, data, view)
         if kind == "lead":
-            return self.line("ev_lead", seat)
+            return self.line("df.ev.lead", seat)
         if kind == "round_start":
-            return RichText(self.t("ev_round", round=data["round"]), style="cyan")
+            return RichText(self.t("term.ev_round", round=data["round"]), style="cyan")
         if kind == "dropped":
-            return self.line("ev_dropped", seat)
+            return self.line("term.ev_dropped", seat)
         if kind == "play":
-            return self.line("ev_play", seat, play=self.play(data), left=data["left"])
+            return self.line("term.ev_play", seat, play=self.play(data), left=data["left"])
         if kind == "pass":
-            return self.line("ev_pass", seat)
+            return self.line("df.ev.pass", seat)
         if kind == "flush":
-            return RichText.assemble(self.line("ev_flush", data["leader"]), style="dim")
+            return RichText.assemble(self.line("df.ev.flush", data["leader"]), style="dim")
         if kind == "cut":
-            return self.badge_line("ev_cut_" + data["why"])
+            return self.badge_line("df.ev.cut_" + data["why"])
         if kind in ("revolution", "eleven_back"):
             return self.badge_line(SWITCHES[kind][data["on"]])
         if kind == "lock":
-            return self.badge_line("ev_lock", suits=self.suits(data["suits"])) if data["suits"] else self.badge_line("ev_unlock")
+            return self.badge_line("df.ev.lock", suits=self.suits(data["suits"])) if data["suits"] else self.badge_line("df.ev.unlock")
         if kind == "number_lock":
-            return self.badge_line("ev_number_lock", rank=self.rank(data["rank"])) if data["rank"] else self.badge_line("ev_number_unlock")
+            rank = data["rank"]
+            return self.badge_line("df.ev.number_lock", rank=self.rank(rank)) if rank else self.badge_line("df.ev.number_unlock")
         if kind == "reverse":
-            return self.badge_line("ev_reverse", direction=self.direction(data["direction"]))
+            return self.badge_line("term.ev_reverse", direction=self.direction(data["direction"]))
         if kind == "skip":
-            return self.badge_line("ev_skip", whos=self.whos(data["seats"]))
+            return self.badge_line("term.ev_skip", whos=self.whoms(data["seats"]))
         if kind == "seven_pass":
-            return self.line("ev_seven", seat, to=self.whom(data["to"]), count=data["count"])
+            return self.line("term.ev_seven", seat, to=self.whom(data["to"]), count=data["count"])
         if kind == "given":
-            return self.line("ev_given", data["from"], to=self.whom(data["to"]), cards=self.cards(data["cards"]))
+            return self.line("df.ev.given", data["from"], to=self.whom(data["to"]), cards=self.cards(data["cards"]))
         if kind == "ten_discard":
-            return self.line("ev_ten", seat, count=data["count"])
+            return self.line("term.ev_ten", seat, count=data["count"])
         if kind == "discarded":
-            return self.line("ev_discarded", seat, cards=self.cards(data["cards"])) if data["cards"] else self.line("ev_kept", seat)
+            return self.line("term.ev_discarded", seat, cards=self.cards(data["cards"])) if data["cards"] else self.line("df.ev.kept", seat)
         if kind == "out":
             return self.out_line(seat, data["foul"], view)
         if kind == "fallen":
-            return self.line("ev_fallen", seat)
+            return self.line("term.ev_fallen", seat)
         if kind == "stalled":
-            return self.line("ev_stalled")
+            return self.line("df.ev.stalled")
         if kind == "game_end":
-            return game_result(data, view["games"], self.shown(), self.you, self.lang)
+            return game_result(self, data, view["games"])
         return None  # game_start: the deal's rule says it; gave: seven_pass said it; match_end: the final sheet follows
 
     def exchange_line(self, kind: str, data: JSON, view: JSON) -> RichText | None:
@@ -357,17 +345,17 @@ class DaifugoScreen:
         giver, taker = data["from"], data["to"]
         if kind == "exchange" and self.you in (giver, taker):
             return None  # the tribute or returned line showed the cards
-        key = {"tribute": "ev_tribute", "exchange": "ev_exchange", "returned": "ev_returned"}[kind]
+        key = {"tribute": "term.ev_tribute", "exchange": "term.ev_exchange", "returned": "df.ev.returned"}[kind]
         cards = self.cards(data["cards"]) if "cards" in data else None
-        classes = {"cls": self.class_name(view, giver), "to_cls": self.class_name(view, taker)}
-        return self.line(key, giver, to=self.whom(taker), cards=cards, count=data.get("count"), **classes)
+        cls, to_cls = self.class_name(view, giver), self.class_name(view, taker)
+        return self.line(key, giver, to=self.whom(taker), cards=cards, count=data.get("count"), cls=cls, to_cls=to_cls)
 
     def out_line(self, seat: int, foul: bool, view: JSON) -> RichText:
         if foul:
-            return self.line("ev_foul", seat)
+            return self.line("df.ev.out_foul", seat)
         if seat in view["out"]:  # not once the game is over: the view is the next game's, and the result sheet follows
-            return self.line("ev_out_place", seat, place=ordinal(view["out"].index(seat) + 1, self.lang))
-        return self.line("ev_out", seat)
+            return self.line("term.ev_out_place", seat, place=ordinal(view["out"].index(seat) + 1, self.lang))
+        return self.line("term.ev_out", seat)
 
     def badge_line(self, key: str, **fields: Any) -> RichText:
         return RichText.assemble(self.line(key, **fields), style="bold yellow")
@@ -376,16 +364,34 @@ class DaifugoScreen:
         return event.kind == "game_end"
 
     def final(self, view: JSON, outcome: Outcome) -> RenderableType:
-        return match_sheet(view, outcome, self.shown(), self.you, self.lang)
+        return match_sheet(self, view, outcome)
 
     # -- pieces of the table --------------------------------------------------------------
 
     def heading(self, view: JSON) -> RichText:
         k, n = view["game_number"], view["games"]
         if view["phase"] == "exchange":
-            return RichText(self.t("exchange_heading", k=k, n=n), style="cyan")
-        rules = value_label("preset", view["options"]["preset"], self.lang)
-        return RichText(self.t("heading", k=k, n=n, rules=rules, players=view["players"]), style="cyan")
+            return RichText(self.t("term.exchange_heading", k=k, n=n), style="cyan")
+        rules = self.value_label("preset", view["options"]["preset"])
+        return RichText(self.t("term.heading", k=k, n=n, rules=rules, players=view["players"]), style="cyan")
+
+    def value_label(self, name: str, value: str) -> str:
+        """An option's value as the create form names it: ``UECda (computer Daifugō contest)``."""
+        option = OPTION[name]
+        return option.value_labels[option.values.index(value)].get(self.lang)  # type: ignore[union-attr]  # Choice options only
+
+    def house_rules(self, rules: JSON) -> list[str]:
+        """The house rules in force (view ``rules``), each with its variant where it has several."""
+        found = []
+        for option in HOUSE_RULES:
+            value = rules[option]
+            if value in (False, "off"):
+                continue
+            rule = OPTION[option].label.get(self.lang)
+            found.append(
+                self.t("term.rule_variant", rule=rule, variant=self.value_label(option, value)) if isinstance(value, str) else rule
+            )
+        return found
 
     def suits(self, suits: list[int] | list[str]) -> str:
         letters = [SUITS[suit] if isinstance(suit, int) else suit for suit in suits]
@@ -396,48 +402,48 @@ class DaifugoScreen:
         """What changes the rules of the moment: revolution, locks, eleven-back, direction, a seven-pass or ten-discard due."""
         found = []
         if view["revolution"]:
-            found.append(self.t("revolution"))
+            found.append(self.t("term.revolution"))
         if view["lock"]:
-            found.append(self.t("lock", suits=self.suits(view["lock"])))
+            found.append(self.t("df.badge.lock", suits=self.suits(view["lock"])))
         if view["number_lock"]:
-            found.append(self.t("number_lock", rank=self.rank(view["number_lock"])))
+            found.append(self.t("df.badge.number_lock", rank=self.rank(view["number_lock"])))
         if view["eleven_back"]:
-            found.append(self.t("eleven_back"))
+            found.append(self.t("term.eleven_back"))
         if view["rules"]["six_reverse"]:
-            found.append(self.t("direction", direction=self.direction(view["direction"])))
+            found.append(self.t("term.direction", direction=self.direction(view["direction"])))
         if view["phase"] == "give":
             giver = view["to_act"][0]
-            found.append(self.line("seven_due", giver, to=self.whom(next_holder(view, giver)), count=view["seven"]).plain)
+            found.append(self.line("term.seven_due", giver, to=self.whom(next_holder(view, giver)), count=view["seven"]).plain)
         if view["phase"] == "discard":
-            found.append(self.line("ten_due", view["to_act"][0], count=view["ten"]).plain)
+            found.append(self.line("term.ten_due", view["to_act"][0], count=view["ten"]).plain)
         return RichText(" · ".join(found), style="bold yellow")
 
     def rank(self, rank: str) -> str:
         """The rank a number lock asks for, or that only Jokers may follow (DAIFUGO-H2)."""
-        return self.t("jokers_only") if rank in ("lo", "hi") else rank
+        return self.t("df.jokers_only") if rank in ("lo", "hi") else rank
 
     def direction(self, step: int) -> str:
-        return self.t("clockwise" if step == 1 else "counter_clockwise")
+        return self.t("term.clockwise" if step == 1 else "term.counter_clockwise")
 
     def status(self, view: JSON, seat: int) -> str:
         found = []
         if seat in view["out"]:
-            found.append(self.t("out_place", place=ordinal(view["out"].index(seat) + 1, self.lang)))
+            found.append(self.t("term.out_place", place=ordinal(view["out"].index(seat) + 1, self.lang)))
         if seat in view["fouls"]:
-            found.append(self.t("foul"))
+            found.append(self.t("df.rule.foul_finish"))
         if seat == view["fallen"]:
-            found.append(self.t("fallen"))
+            found.append(self.t("term.fallen"))
         if seat in view["passed"]:
-            found.append(self.t("passed"))
+            found.append(self.t("term.passed"))
         return ", ".join(found)
 
     def seats(self, view: JSON) -> Table:
         table = Table(show_edge=False, box=None, padding=(0, 2), header_style="dim")
-        table.add_column(self.t("player"))
-        table.add_column(self.t("cards"), justify="right")
-        table.add_column(self.t("class"))
-        table.add_column(self.t("status"))
-        table.add_column(self.t("points"), justify="right")
+        table.add_column(self.t("term.player"))
+        table.add_column(self.t("term.cards"), justify="right")
+        table.add_column(self.t("df.class"))
+        table.add_column(self.t("term.status"))
+        table.add_column(self.t("term.points"), justify="right")
         on_turn = set(view["to_act"])
         for seat in play_order(view, self.you):
             table.add_row(
@@ -452,14 +458,14 @@ class DaifugoScreen:
 
     def trick(self, view: JSON) -> RenderableType:
         if not view["trick"]:
-            return self.line("trick_empty", view["leader"])
+            return self.line("term.trick_empty", view["leader"])
         table = Table(show_header=False, show_edge=False, box=None, padding=(0, 2))
         for index, played in enumerate(view["trick"]):
             cards = self.play(played)
             if index == len(view["trick"]) - 1:
-                cards.append(self.t("to_beat"), style="italic")
-            table.add_row(self.who(played["seat"]), kind_name(played["kind"], len(played["cards"]), self.lang), cards)
-        return Group(RichText(self.t("trick")), table)
+                cards.append(self.t("term.to_beat"), style="italic")
+            table.add_row(self.who(played["seat"]), kind_name(played["kind"], len(played["cards"]), self.words), cards)
+        return Group(RichText(self.t("term.trick")), table)
 
     def hand(self, view: JSON) -> RichText:
         """The hand by rank, weakest first; on a table to beat, the cards no legal play uses are dimmed."""
@@ -470,8 +476,7 @@ class DaifugoScreen:
             key = "JK" if card.startswith("JK") else card[1:]
             groups.setdefault(key, []).append(card_text(card, self.style, dim=dim and card not in usable))
         shown = RichText("   ").join(RichText(" ").join(group) for group in groups.values())
-        return RichText(self.t("hand", n=len(view["hand"]))).append_text(shown)
+        return RichText(self.t("term.hand", n=len(view["hand"]))).append_text(shown)
 
 
-def screen(lang: str, you: int, names: list[str]) -> DaifugoScreen:
-    return DaifugoScreen(lang, you, names)
+TERMINAL = TerminalHooks(screen=DaifugoScreen)

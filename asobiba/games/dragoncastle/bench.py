@@ -9,29 +9,21 @@ from __future__ import annotations
 
 import random
 import statistics
-import time
 from typing import Any
 
 from rich.console import Console
 
 from asobiba.core.contract import Game
+from asobiba.core.parts import BenchHooks, Measure
 
 POSITION_OPTIONS = {"spirit_cards": 3, "dragon_cards": 3}
 
 
-def extra(game: Game, seconds: float, repeats: int, console: Console) -> dict[str, float]:
+def extra(game: Game, measure: Measure, console: Console) -> dict[str, float]:
     """Legal-move generations per second over the decisions of seeded random games."""
     positions = _positions(game)
-    generations, listed = [], []
-    for _ in range(repeats):
-        made = moves = 0
-        begin = time.perf_counter()
-        while (elapsed := time.perf_counter() - begin) < seconds:
-            for state, seat in positions:
-                moves += len(game.legal_moves(state, seat))
-            made += len(positions)
-        generations.append(made / elapsed)
-        listed.append(moves / elapsed)
+    rates = measure(lambda rng: (len(positions), sum(len(game.legal_moves(state, seat)) for state, seat in positions)))
+    generations, listed = [rate[1] for rate in rates], [rate[2] for rate in rates]
     summary = " / ".join(f"{value:,.0f}" for value in (min(generations), statistics.median(generations), max(generations)))
     console.print(
         f"legal moves over {len(positions)} positions of random games (3 Spirits, 2–4 players): "
@@ -54,3 +46,6 @@ def _positions(game: Game) -> list[tuple[Any, int]]:
                 positions.append((game.clone(state), seat))
                 game.play(state, seat, rng.choice(legal))
     return positions
+
+
+BENCH = BenchHooks(extra=extra)

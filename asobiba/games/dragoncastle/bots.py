@@ -38,7 +38,9 @@ import math
 import random
 from typing import Any
 
-from asobiba.core.contract import Game
+from asobiba.bots.heuristic import levels
+from asobiba.core.contract import JSON, Game
+from asobiba.core.parts import BotHooks
 from asobiba.games.dragoncastle.castle import layout_of
 from asobiba.games.dragoncastle.data import (
     COUNTDOWN_VP,
@@ -93,7 +95,6 @@ from asobiba.games.dragoncastle.scoring import ranks
 from asobiba.games.dragoncastle.state import DOWN, SHRINE, UP, DragonCastleState, Phase
 from asobiba.games.dragoncastle.valuation import DEFAULT, Judge, Weights
 
-EASY_NOISE = 0.25  # how often the easy level plays any legal move instead
 TILES_PER_TURN = 1.6  # a turn takes one tile or two: how fast the upper floors go
 SUMMON_LEAD = 0.5  # a Summon's worth beyond its VP when ahead (less when behind): the end comes closer
 LEAD_SCALE = 10.0  # a lead of this many points counts in full
@@ -390,24 +391,12 @@ def decide(view: dict[str, Any], legal: list[Move], weights: Weights = DEFAULT) 
     return ranked(view, legal, weights)[0][1]
 
 
-class HeuristicBot:
-    """A sensible player (``normal``); ``easy`` plays any legal move now and then."""
-
-    def __init__(self, level: str = "normal", noise: float = 0.0, weights: Weights = DEFAULT) -> None:
-        self.level = level
-        self.noise = noise
-        self.weights = weights
-
-    def choose(self, game: Game, state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Move:
-        legal = game.legal_moves(state, seat)
-        if self.noise and rng.random() < self.noise:
-            return rng.choice(legal)
-        return decide(game.view(state, seat), legal, self.weights)
+def choose_move(view: JSON, seat: int, legal: list[Move], rng: random.Random) -> Move:
+    """The ``normal`` level's move: a sensible player's, from the seat's view."""
+    return decide(view, legal)
 
 
-def heuristic_bot(level: str) -> HeuristicBot:
-    """The heuristic of ``level``: ``normal``, or ``easy`` (with noise)."""
-    return HeuristicBot(level, EASY_NOISE if level == "easy" else 0.0)
+heuristic_bot = levels(choose_move)
 
 
 # -- the rollout policy ----------------------------------------------------------------
@@ -522,3 +511,6 @@ def match_stats(state: DragonCastleState) -> list[dict[str, float]]:
         {"win": float(places[seat] == 1), "sets": float(len(state.scored[seat])), "shrines": float(state.top[seat].count(SHRINE))}
         for seat in range(state.n)
     ]
+
+
+BOTS = BotHooks(heuristic=heuristic_bot, policy=policy, candidates=candidates, match_stats=match_stats)

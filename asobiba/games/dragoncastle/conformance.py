@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from asobiba.core.parts import ConformanceHooks
 from asobiba.games.dragoncastle import realm
 from asobiba.games.dragoncastle.data import COUNTDOWN_TOKENS, DISCARD_VP, MIN_SET, SPIRITS, TILES, TYPES, set_vp
 from asobiba.games.dragoncastle.layouts import LAYOUTS
@@ -113,3 +114,8 @@ def check_vp(state: DragonCastleState, seat: int) -> None:
     given = (state.setup or {}).get("vp", [0] * state.n)[seat]
     recount = given + len(state.discards[seat]) * DISCARD_VP + sum(set_vp(size) + bonus for size, bonus in state.scored[seat])
     assert state.vp[seat] == recount, f"seat {seat}: {state.vp[seat]} VP kept, {recount} recounted"
+
+
+CONFORMANCE = ConformanceHooks(
+    rules="rules.txt", move_space=move_space, hidden=hidden, option_samples=OPTION_SAMPLES, check_state=check_state
+)

@@ -19,7 +19,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from asobiba.core.contract import About, Event, Outcome
+from asobiba.core.contract import About, Event, GameBase, Outcome
 from asobiba.core.errors import IllegalMove, OptionError
 from asobiba.core.options import resolve_options
 from asobiba.core.text import Text
@@ -56,7 +56,7 @@ _NOBODY: frozenset[int] = frozenset()
 _SEATS = tuple(frozenset({seat}) for seat in range(4))
 
 
-class DragonCastleGame:
+class DragonCastleGame(GameBase[DragonCastleState, Move]):
     id = "dragoncastle"
     version = 1
     title = Text("Dragon Castle", "ドラゴンキャッスル")

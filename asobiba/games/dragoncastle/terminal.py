@@ -6,7 +6,7 @@ then pair, shrine or discard, then place each tile, then build Shrines or end; e
 asked in turn with its legal moves numbered, and may be typed instead (``take b3``,
 ``pair c4``, ``place 2 1``, ``build 1 1``, ``spirit pay shrine`` …; terminal_read.py).
 The castle is drawn while a decision concerns it; ``castle`` shows it at any time and
-``cards`` the texts of the cards in play. Boards: terminal_board.py; words: terminal_labels.py.
+``cards`` the texts of the cards in play. Boards: terminal_board.py; words: labels/*.json.
 """
 
 from __future__ import annotations
@@ -20,11 +20,12 @@ from rich.table import Table
 from rich.text import Text as RichText
 
 from asobiba.core.contract import JSON, Event, Outcome
+from asobiba.core.parts import TerminalHooks
+from asobiba.core.screen import BaseScreen
 from asobiba.games.dragoncastle.data import SHRINE_FLOOR_VP, SOLO_RANKS, STUDENT
 from asobiba.games.dragoncastle.moves import PAY_SHRINE, Move
 from asobiba.games.dragoncastle.options import LAYOUT_LABELS
-from asobiba.games.dragoncastle.terminal_board import Board, cell_name, space_name
-from asobiba.games.dragoncastle.terminal_labels import HELP, YOU_EN, L, dragon_short, spirit_name, tile_code
+from asobiba.games.dragoncastle.terminal_board import Board, cell_name, dragon_short, space_name
 from asobiba.games.dragoncastle.terminal_read import read_move
 
 CASTLE_PHASES = frozenset({"act", "choose"})  # decisions about the castle: it is drawn for them
@@ -33,34 +34,28 @@ CASTLE_WORDS = frozenset({"castle", "城", "龍城"})
 TITLES = {rank: title for _, rank, title in SOLO_RANKS} | {STUDENT[0]: STUDENT[1]}
 
 
-class DragonCastleScreen:
-    """Dragon Castle drawn for seat ``you`` in ``lang`` (see asobiba.terminal.app.Screen)."""
+class DragonCastleScreen(BaseScreen):
+    """Dragon Castle drawn for seat ``you`` in ``lang``."""
 
-    help = HELP
+    game_id = "dragoncastle"
 
     def __init__(self, lang: str, you: int, names: list[str]) -> None:
-        self.lang = lang
-        self.you = you
-        self.names = names
-        self.board = Board(lang, you, names)
-
-    def t(self, key: str, **fields: object) -> str:
-        return L[key].get(self.lang).format(**fields)
+        super().__init__(lang, you, names)
+        self.board = Board(self)
 
     def who(self, seat: int | str) -> str:
+        """A seat, or the solo opponent (``ingenuity``)."""
         if seat == "ingenuity":
-            return self.t("ingenuity")
+            return self.t("term.ingenuity")
         assert isinstance(seat, int)
-        return self.board.who(seat)
+        return super().who(seat)
 
     def said(self, key: str, seat: int | str, **fields: object) -> str:
         """An event line, its verb agreeing with "You" in English."""
-        if seat == self.you and self.lang == "en" and key in YOU_EN:
-            return YOU_EN[key].format(**fields)
-        return self.t(key, who=self.who(seat), **fields)
+        return self.template(key, seat if isinstance(seat, int) else None).format(who=self.who(seat), **fields)
 
     def code(self, tile: int) -> str:
-        return tile_code(tile, self.lang)
+        return self.board.code(tile)
 
     # -- the Screen protocol -----------------------------------------------------------------
 
@@ -68,9 +63,9 @@ class DragonCastleScreen:
         layout = view["castle"]["layout"]
         name = LAYOUT_LABELS[layout].get(self.lang) if layout in LAYOUT_LABELS else layout
         solo = view["players"] == 1
-        title = self.t("title_solo", layout=name) if solo else self.t("title", players=view["players"], layout=name)
-        legend = [RichText(self.t(key), style="dim") for key in ("legend_tiles", "legend_realm", "legend_squares")]
-        first = [] if solo else [RichText(self.t("first", who=self.who(view["first"])))]
+        title = self.t("term.title_solo", layout=name) if solo else self.t("term.title", players=view["players"], layout=name)
+        legend = [RichText(self.t(key), style="dim") for key in ("term.legend_tiles", "term.legend_realm", "term.legend_squares")]
+        first = [] if solo else [RichText(self.t("term.first", who=self.who(view["first"])))]
         return Group(Rule(title, style="cyan"), *legend, self.board.cards(view), *first)
 
     def table(self, view: JSON) -> RenderableType:
@@ -91,7 +86,7 @@ class DragonCastleScreen:
             RichText.assemble((f"{index:>2}: ", "cyan"), move_text(move), ("  " + self.about(move, view), "dim"))
             for index, move in enumerate(view["legal"], 1)
         ]
-        return Group(RichText(self.t("moves"), style="bold"), Columns(items, padding=(0, 3)))
+        return Group(RichText(self.t("term.moves"), style="bold"), Columns(items, padding=(0, 3)))
 
     def about(self, move: JSON, view: JSON) -> str:
         """What a listed move takes, places or pays (its tile, its floor), shown beside its typed form."""
@@ -99,21 +94,21 @@ class DragonCastleScreen:
         realm = view["realms"][self.you]
         if kind in ("take", "pair", "destroy"):
             stack = view["castle"]["grid"][move["at"][0]][move["at"][1]]
-            return self.t("d_castle", tile=self.code(stack[-1]), floor=len(stack))
+            return self.t("term.d_castle", tile=self.code(stack[-1]), floor=len(stack))
         if kind in ("summon", "shrine", "discard"):
-            return self.t(f"d_{kind}")
+            return self.t(f"term.d_{kind}")
         if kind == "end":
-            return self.t("d_end_shift" if view["step"] == "shift" else "d_end")
+            return self.t("term.d_end_shift" if view["step"] == "shift" else "term.d_end")
         if kind == "place":
             floor = len(at(realm, move["cell"])["tiles"]) + 1
-            return self.t("d_floor", floor=floor) if floor > 1 else ""
+            return self.t("term.d_floor", floor=floor) if floor > 1 else ""
         if kind == "build":
             floor = len(at(realm, move["cell"])["tiles"])
-            return self.t("d_build", floor=floor, vp=SHRINE_FLOOR_VP[min(floor, len(SHRINE_FLOOR_VP)) - 1])
+            return self.t("term.d_build", floor=floor, vp=SHRINE_FLOOR_VP[min(floor, len(SHRINE_FLOOR_VP)) - 1])
         if kind == "spirit":
             pay = move["pay"]
-            paid = self.t("ev_pay_shrine") if pay == PAY_SHRINE else self.code(at(realm, pay)["tiles"][-1])
-            return self.t("d_spirit", card=spirit_name(move["card"], self.lang), pay=paid)
+            paid = self.t("term.ev_pay_shrine") if pay == PAY_SHRINE else self.code(at(realm, pay)["tiles"][-1])
+            return self.t("term.d_spirit", card=self.board.spirit_name(move["card"]), pay=paid)
         if kind in ("flip", "cunning"):
             return self.code(at(realm, move["cell"])["tiles"][-1])
         if kind == "shift":
@@ -125,14 +120,14 @@ class DragonCastleScreen:
     def prompt(self, view: JSON) -> str:
         phase, legal = view["phase"], view["legal"]
         if phase == "act":
-            return self.t("ask_summon" if any(move["type"] == "summon" for move in legal) else "ask_act")
+            return self.t("term.ask_summon" if any(move["type"] == "summon" for move in legal) else "term.ask_act")
         if phase == "choose":
-            return self.t("ask_pair" if view["forced_pair"] else "ask_choose")
+            return self.t("term.ask_pair" if view["forced_pair"] else "term.ask_choose")
         if phase == "place":
-            return self.t("ask_place", tile=self.code(view["hand"][0]))
+            return self.t("term.ask_place", tile=self.code(view["hand"][0]))
         if phase == "after":
-            return self.t("ask_after")
-        return self.t(f"ask_{view['step']}")
+            return self.t("term.ask_after")
+        return self.t(f"term.ask_{view['step']}")
 
     def parse(self, text: str, view: JSON) -> Move:
         return read_move(text, view)
@@ -141,7 +136,7 @@ class DragonCastleScreen:
         """``cards``: the cards' texts; ``castle``: the castle, also while it is not drawn."""
         word = text.strip().lower()
         if word in CARDS_WORDS:
-            return Group(RichText(self.t("cards_reply"), style="bold"), self.board.cards(view))
+            return Group(RichText(self.t("term.cards_reply"), style="bold"), self.board.cards(view))
         if word in CASTLE_WORDS:
             return self.board.castle(view)
         return None
@@ -150,64 +145,63 @@ class DragonCastleScreen:
         data, kind = event.data, event.kind
         seat = data.get("seat")
         if kind == "turn":
-            return Rule(self.t("turn", turn=data["turn"], who=self.who(data["seat"])), style="dim cyan")
+            return Rule(self.t("term.turn", turn=data["turn"], who=self.who(data["seat"])), style="dim cyan")
         if kind in ("took", "paired", "destroyed"):
             fields = {"tile": self.code(data["tile"]), "at": space_name(data["at"]), "floor": data["floor"]}
-            return RichText(self.said(f"ev_{kind}", seat, **fields))
+            return RichText(self.said(f"term.ev_{kind}", seat, **fields))
         if kind == "placed":
-            return RichText(self.said("ev_placed", seat, tile=self.code(data["tile"]), cell=cell_name(data["cell"]), floor=data["floor"]))
+            return RichText(
+                self.said("term.ev_placed", seat, tile=self.code(data["tile"]), cell=cell_name(data["cell"]), floor=data["floor"])
+            )
         if kind == "consolidated":
-            name = self.t("beauty_set") if data["type"] == "beauty" else self.board.type_name(data["type"])
+            name = self.t("term.beauty_set") if data["type"] == "beauty" else self.board.type_name(data["type"])
             fields = {"n": len(data["tiles"]), "kind": name, "vp": data["vp"], "shrines": data["shrines"]}
-            return RichText(self.said("ev_consolidated", seat, **fields), style="bold green")
+            return RichText(self.said("term.ev_consolidated", seat, **fields), style="bold green")
         if kind == "summoned":
-            line = RichText(self.said("ev_summoned", seat), style="bold")
-            return line.append("\n" + self.t("ev_revealed"), style="bold red") if data["last_round"] else line
+            line = RichText(self.said("term.ev_summoned", seat), style="bold")
+            return line.append("\n" + self.t("term.ev_revealed"), style="bold red") if data["last_round"] else line
         if kind == "ingenuity_took":
-            return RichText(self.t("ev_ingenuity_took", tiles=" ".join(self.code(tile) for tile in data["tiles"])))
+            return RichText(self.t("term.ev_ingenuity_took", tiles=" ".join(self.code(tile) for tile in data["tiles"])))
         if kind == "spirit":
-            pay = self.t("ev_pay_shrine") if data["pay"] == "shrine" else self.t("ev_pay_cell", cell=cell_name(data["pay"]))
-            return RichText(self.said("ev_spirit", seat, card=spirit_name(data["card"], self.lang), pay=pay), style="cyan")
+            pay = self.t("term.ev_pay_shrine") if data["pay"] == "shrine" else self.t("term.ev_pay_cell", cell=cell_name(data["pay"]))
+            return RichText(self.said("term.ev_spirit", seat, card=self.board.spirit_name(data["card"]), pay=pay), style="cyan")
         return self.small_event(kind, data)
 
     def small_event(self, kind: str, data: dict[str, Any]) -> RenderableType | None:
         seat = data.get("seat")
         if kind == "shrine_taken":
-            return RichText(self.said("ev_shrine_taken", seat, pool=data["pool"]))
+            return RichText(self.said("term.ev_shrine_taken", seat, pool=data["pool"]))
         if kind == "discarded":
-            return RichText(self.said("ev_discarded", seat, tile=self.code(data["tile"]), vp=data["vp"]))
+            return RichText(self.said("term.ev_discarded", seat, tile=self.code(data["tile"]), vp=data["vp"]))
         if kind == "built":
-            return RichText(self.said("ev_built", seat, cell=cell_name(data["cell"]), floor=data["floor"]), style="green")
+            return RichText(self.said("term.ev_built", seat, cell=cell_name(data["cell"]), floor=data["floor"]), style="green")
         if kind == "flipped":
-            return RichText(self.said("ev_flipped", seat, tile=self.code(data["tile"]), cell=cell_name(data["cell"])))
+            return RichText(self.said("term.ev_flipped", seat, tile=self.code(data["tile"]), cell=cell_name(data["cell"])))
         if kind == "shrine_moved":
-            return RichText(self.said("ev_shrine_moved", seat, source=cell_name(data["from"]), to=cell_name(data["to"])))
+            return RichText(self.said("term.ev_shrine_moved", seat, source=cell_name(data["from"]), to=cell_name(data["to"])))
         if kind == "shifted":
             fields = {"tile": self.code(data["tile"]), "source": cell_name(data["from"]), "to": cell_name(data["to"])}
-            return RichText(self.said("ev_shifted", seat, **fields))
+            return RichText(self.said("term.ev_shifted", seat, **fields))
         return None  # turn_ended, game_over: the next turn's line or the final sheet follows
-
-    def ends_deal(self, event: Event) -> bool:
-        return False  # one game: the final sheet ends it
 
     # -- the end -----------------------------------------------------------------------------
 
     def final(self, view: JSON, outcome: Outcome) -> RenderableType:
-        parts: list[RenderableType] = [RichText(""), Rule(self.t("sheet"), style="green"), self.board.realms(view), self.sheet(view)]
+        parts: list[RenderableType] = [RichText(""), Rule(self.t("term.sheet"), style="green"), self.board.realms(view), self.sheet(view)]
         if view["players"] == 1:
             title = TITLES[view["rank_title"]].get(self.lang)
-            parts.append(RichText(self.t("solo_rank", title=title, score=outcome.scores[0]), style="bold green"))
+            parts.append(RichText(self.t("term.solo_rank", title=title, score=outcome.scores[0]), style="bold green"))
             return Group(*parts)
-        table = Table(title=self.t("final"), title_style="bold", show_edge=False)
-        for key, justify in (("rank", "right"), ("player", "left"), ("total", "right")):
+        table = Table(title=self.t("term.final"), title_style="bold", show_edge=False)
+        for key, justify in (("term.rank", "right"), ("term.player", "left"), ("term.total", "right")):
             table.add_column(self.t(key), justify=justify)  # type: ignore[arg-type]  # Rich's Literal
         for seat in sorted(range(len(outcome.scores)), key=lambda seat: (outcome.ranks[seat], seat)):
             table.add_row(str(outcome.ranks[seat]), self.who(seat), str(outcome.scores[seat]), style="bold" if seat == self.you else "")
         winners = outcome.winners
         if len(winners) > 1:
-            verdict = self.t("share", who=", ".join(self.who(seat) for seat in winners))
+            verdict = self.t("term.share", who=", ".join(self.who(seat) for seat in winners))
         else:
-            verdict = self.t("you_win") if winners[0] == self.you else self.t("wins", who=self.who(winners[0]))
+            verdict = self.t("term.you_win") if winners[0] == self.you else self.t("term.wins", who=self.who(winners[0]))
         return Group(*parts, RichText(""), table, RichText(verdict, style="bold green"))
 
     def sheet(self, view: JSON) -> Table:
@@ -215,11 +209,11 @@ class DragonCastleScreen:
         sheets = view["final"]
         penalty = any(entry["penalty"] for entry in sheets)
         table = Table(show_edge=False, box=None, padding=(0, 2), header_style="dim")
-        table.add_column(self.t("player"), no_wrap=True)
-        headers = [self.t(key) for key in ("tokens", "shrines_col", "shrine_vp", "countdown_col")]
-        headers += [dragon_short(card, self.lang) for card in view["dragons"]]
-        headers += [self.t("penalty")] if penalty else []
-        for header in [*headers, self.t("total"), self.t("tiebreaks")]:
+        table.add_column(self.t("term.player"), no_wrap=True)
+        headers = [self.t(key) for key in ("term.tokens", "term.shrines_col", "term.shrine_vp", "countdown")]
+        headers += [dragon_short(card, self.words) for card in view["dragons"]]
+        headers += [self.t("term.penalty")] if penalty else []
+        for header in [*headers, self.t("term.total"), self.t("term.tiebreaks")]:
             table.add_column(header, justify="right")
         for seat, entry in enumerate(sheets):
             row = [str(entry["tokens"]), "/".join(map(str, entry["shrines"])), str(entry["shrine_vp"]), str(entry["countdown_vp"])]
@@ -251,5 +245,4 @@ def at(realm: list[list[dict[str, Any]]], square: list[int]) -> dict[str, Any]:
     return realm[square[0]][square[1]]
 
 
-def screen(lang: str, you: int, names: list[str]) -> DragonCastleScreen:
-    return DragonCastleScreen(lang, you, names)
+TERMINAL = TerminalHooks(screen=DragonCastleScreen)

@@ -14,7 +14,8 @@ import re
 
 from asobiba.core.contract import JSON
 from asobiba.core.errors import InvalidMove
-from asobiba.core.text import Text
+from asobiba.core.labels import catalogue, languages
+from asobiba.core.screen import reason
 from asobiba.games.dragoncastle.data import SPIRIT_NAMES, SPIRITS, TYPE_NAMES, TYPES
 from asobiba.games.dragoncastle.moves import (
     DISCARD,
@@ -37,7 +38,6 @@ from asobiba.games.dragoncastle.moves import (
     Take,
 )
 from asobiba.games.dragoncastle.terminal_board import COLUMN_LETTERS
-from asobiba.games.dragoncastle.terminal_labels import TYPE_CODES, L
 
 VERBS = {
     **dict.fromkeys(("take", "取る", "とる"), "take"),
@@ -61,8 +61,7 @@ SPIRIT_WORDS = {card: card for card in SPIRITS} | {SPIRIT_NAMES[card].ja.removes
 TYPE_WORDS = (
     {kind: kind for kind in TYPES}
     | {kind.rstrip("s"): kind for kind in TYPES}
-    | {code.lower(): kind for code, kind in zip(TYPE_CODES["en"], TYPES, strict=True)}
-    | {code: kind for code, kind in zip(TYPE_CODES["ja"], TYPES, strict=True)}
+    | {catalogue("dragoncastle", lang)[f"term.code.{kind}"].lower(): kind for lang in languages("dragoncastle") for kind in TYPES}
     | {name.ja: kind for name, kind in zip(TYPE_NAMES, TYPES, strict=True)}
 )
 PAY_WORDS = frozenset({"pay", "払う"})
@@ -73,21 +72,21 @@ _STEP_VERB |= {"cunning": "cunning", "faith": "build"}
 
 
 def refuse(key: str, **fields: object) -> InvalidMove:
-    return InvalidMove(Text(L[key].en.format(**fields), L[key].ja.format(**fields)))
+    return InvalidMove(reason("dragoncastle", key, **fields))
 
 
 def read_move(text: str, view: JSON) -> Move:
     """The move ``text`` names in ``view``'s phase; :class:`InvalidMove` when it names none."""
     words = re.sub(r"[\[\](),、]", " ", text.lower()).split()
     if not words:
-        raise refuse("unreadable", text=text)
+        raise refuse("term.unreadable", text=text)
     verb = VERBS.get(words[0])
     if verb is None:
         verb = implied_verb(words, view)
     else:
         words = words[1:]
     if verb is None:
-        raise refuse("unreadable", text=text)
+        raise refuse("term.unreadable", text=text)
     if verb in BARE and not words:
         return BARE[verb]
     if verb in ("take", "pair", "destroy") and len(words) == 1:
@@ -98,7 +97,7 @@ def read_move(text: str, view: JSON) -> Move:
     if verb == "change" and len(words) == 3:
         kind = TYPE_WORDS.get(words[2])
         if kind is None:
-            raise refuse("which_type", types=", ".join(TYPES))
+            raise refuse("term.which_type", types=", ".join(TYPES))
         return Change(cell(words[:2], text, view), kind)
     if verb in ("place", "build", "flip", "cunning"):
         square = cell(words, text, view)
@@ -106,7 +105,7 @@ def read_move(text: str, view: JSON) -> Move:
     if verb in ("move_shrine", "shift") and len(words) == 4:
         source, to = cell(words[:2], text, view), cell(words[2:], text, view)
         return MoveShrine(source, to) if verb == "move_shrine" else Shift(source, to)
-    raise refuse("unreadable", text=text)
+    raise refuse("term.unreadable", text=text)
 
 
 def implied_verb(words: list[str], view: JSON) -> str | None:
@@ -129,7 +128,7 @@ def space(word: str, view: JSON) -> Square:
     match = _SPACE.match(word)
     row, col = (int(match[2]), COLUMN_LETTERS.index(match[1])) if match else (-1, -1)
     if not (0 <= row < castle["rows"] and 0 <= col < castle["cols"]):
-        raise refuse("no_space", text=word, first=COLUMN_LETTERS[0], last=COLUMN_LETTERS[castle["cols"] - 1], rows=castle["rows"] - 1)
+        raise refuse("term.no_space", text=word, first=COLUMN_LETTERS[0], last=COLUMN_LETTERS[castle["cols"] - 1], rows=castle["rows"] - 1)
     return (row, col)
 
 
@@ -137,7 +136,7 @@ def cell(words: list[str], text: str, view: JSON) -> Square:
     """``["2", "1"]`` → ``(2, 1)``, checked against the realm's size."""
     last = view["realm_size"] - 1
     if len(words) != 2 or not all(word.isdecimal() and int(word) <= last for word in words):
-        raise refuse("no_cell", text=" ".join(words) or text, last=last)
+        raise refuse("term.no_cell", text=" ".join(words) or text, last=last)
     return (int(words[0]), int(words[1]))
 
 
@@ -153,7 +152,7 @@ def spirit(words: list[str], text: str, view: JSON) -> Spirit:
     if len(words) == 1 and words[0] in SHRINE_WORDS:
         return Spirit(card, PAY_SHRINE)
     if len(words) != 2:
-        raise refuse("unreadable", text=text)
+        raise refuse("term.unreadable", text=text)
     return Spirit(card, cell(words, text, view))
 
 
@@ -161,8 +160,8 @@ def only_spirit(view: JSON) -> str:
     """The Spirit meant when none is named: the one in play, or the one callable now."""
     cards = view["spirits"]
     if not cards:
-        raise refuse("no_spirit")
+        raise refuse("term.no_spirit")
     callable_now = list(dict.fromkeys(move["card"] for move in view["legal"] if move["type"] == "spirit"))
     if len(cards) == 1 or len(callable_now) == 1:
         return cards[0] if len(cards) == 1 else callable_now[0]
-    raise refuse("which_spirit", cards=", ".join(cards))
+    raise refuse("term.which_spirit", cards=", ".join(cards))

@@ -4,27 +4,19 @@ from __future__ import annotations
 
 import random
 import statistics
-import time
 from typing import Any
 
 from rich.console import Console
 
 from asobiba.core.contract import Game
+from asobiba.core.parts import BenchHooks, Measure
 
 
-def extra(game: Game, seconds: float, repeats: int, console: Console) -> dict[str, float]:
+def extra(game: Game, measure: Measure, console: Console) -> dict[str, float]:
     """Legal-placement generation alone, over the placement decisions of seeded random games."""
     positions = _positions(game)
-    generations, placements = [], []
-    for _ in range(repeats):
-        made = generated = 0
-        begin = time.perf_counter()
-        while (elapsed := time.perf_counter() - begin) < seconds:
-            for state, seat in positions:
-                generated += len(game.legal_moves(state, seat))
-            made += len(positions)
-        generations.append(made / elapsed)
-        placements.append(generated / elapsed)
+    rates = measure(lambda rng: (len(positions), sum(len(game.legal_moves(state, seat)) for state, seat in positions)))
+    generations, placements = [rate[1] for rate in rates], [rate[2] for rate in rates]
     summary = " / ".join(f"{value:,.0f}" for value in (min(generations), statistics.median(generations), max(generations)))
     console.print(
         f"legal placements over {len(positions)} positions of random games (legal_moves in the place phase): "
@@ -48,3 +40,6 @@ def _positions(game: Game) -> list[tuple[Any, int]]:
                     positions.append((game.clone(state), seat))
                 game.play(state, seat, rng.choice(legal))
     return positions
+
+
+BENCH = BenchHooks(extra=extra)

@@ -29,7 +29,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from asobiba.core.contract import Game
+from asobiba.bots.heuristic import levels
+from asobiba.core.contract import JSON, Game
+from asobiba.core.parts import BotHooks
 from asobiba.games.kingdomino.data import DOMINOES, HARMONY_BONUS, LAYOUTS, MIDDLE_KINGDOM_BONUS, SYMMETRIC, TERRAINS
 from asobiba.games.kingdomino.kingdom import GRIDS, Grid
 from asobiba.games.kingdomino.moves import DX, DY, Move, Pick, Place
@@ -42,7 +44,6 @@ DEAD = 1.5  # per square left as a hole no domino can fill
 CROWN_PROMISE = 1.5  # per crown picked, scaled by the share of the game still to come
 DENIAL = 0.35  # share of an opponent's gain counted when picking
 TEMPO = 4.0  # the lowest domino of a line over the highest: an earlier pick next line
-EASY_NOISE = 0.25  # how often the easy level plays any legal move instead
 
 
 def _spread(mask: int, stride: int) -> int:
@@ -258,23 +259,12 @@ def decide(view: dict[str, Any], legal: list[Move]) -> Move:
     return max(legal, key=lambda move: table.pick_value(move.domino, slots[move.domino], rivals))  # type: ignore[union-attr]
 
 
-class HeuristicBot:
-    """A sensible player (``normal``); ``easy`` plays any legal move now and then."""
-
-    def __init__(self, level: str = "normal", noise: float = 0.0) -> None:
-        self.level = level
-        self.noise = noise
-
-    def choose(self, game: Game, state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Move:
-        legal = game.legal_moves(state, seat)
-        if self.noise and rng.random() < self.noise:
-            return rng.choice(legal)
-        return decide(game.view(state, seat), legal)
+def choose_move(view: JSON, seat: int, legal: list[Move], rng: random.Random) -> Move:
+    """The ``normal`` level's move: a sensible player's, from the seat's view."""
+    return decide(view, legal)
 
 
-def heuristic_bot(level: str) -> HeuristicBot:
-    """The heuristic of ``level``: ``normal``, or ``easy`` (with noise)."""
-    return HeuristicBot(level, EASY_NOISE if level == "easy" else 0.0)
+heuristic_bot = levels(choose_move)
 
 
 # -- the rollout policy ----------------------------------------------------------------
@@ -349,3 +339,6 @@ def deals_scored(state: KingdominoState) -> int:
 def deal_scores(state: KingdominoState) -> list[float]:
     """Each seat's total in the last scored game."""
     return state.results[-1]["scores"]
+
+
+BOTS = BotHooks(heuristic=heuristic_bot, policy=policy, deals_scored=deals_scored, deal_scores=deal_scores)

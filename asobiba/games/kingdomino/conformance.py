@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from itertools import chain
 
+from asobiba.core.parts import ConformanceHooks
 from asobiba.games.kingdomino import kingdom
 from asobiba.games.kingdomino.data import DYNASTY_GAMES, NUMBERS
 from asobiba.games.kingdomino.moves import DISCARD, DX, DY, PICKS, PLACES, Move
@@ -94,3 +95,6 @@ def check_results(state: KingdominoState) -> None:
         assert result["scores"] == [part["total"] for part in parts]
         totals = [total + score for total, score in zip(totals, result["scores"], strict=True)]
     assert state.totals == totals
+
+
+CONFORMANCE = ConformanceHooks(rules="rules.txt", move_space=move_space, hidden=hidden, past=PAST, check_state=check_state)

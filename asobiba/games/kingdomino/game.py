@@ -19,7 +19,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from asobiba.core.contract import About, Event, Outcome, seeded_rng
+from asobiba.core.contract import About, Event, GameBase, Outcome, seeded_rng
 from asobiba.core.errors import IllegalMove, OptionError, SetupError
 from asobiba.core.options import resolve_options
 from asobiba.core.text import Text
@@ -36,7 +36,7 @@ _SEATS = tuple(frozenset({seat}) for seat in range(4))
 _NOBODY: frozenset[int] = frozenset()
 
 
-class KingdominoGame:
+class KingdominoGame(GameBase[KingdominoState, Move]):
     id = "kingdomino"
     version = 1
     title = Text("Kingdomino", "キングドミノ")

@@ -1,3 +1,5 @@
 """``asobiba bench ohseven``: Oh Hell is Oh-Seven's nearest kin (bench/ohseven.py also times the search bots)."""
 
-OPENSPIEL = "oh_hell(players=4,num_tricks_fixed=7)"
+from asobiba.core.parts import BenchHooks
+
+BENCH = BenchHooks(openspiel="oh_hell(players=4,num_tricks_fixed=7)")

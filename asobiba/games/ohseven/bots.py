@@ -36,13 +36,14 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from asobiba.core.contract import Game
+from asobiba.bots.heuristic import levels
+from asobiba.core.contract import JSON, Game
+from asobiba.core.parts import BotHooks
 from asobiba.games.ohseven.cards import BY_NAME, SUITS, number, suit
 from asobiba.games.ohseven.game import winning_index
 from asobiba.games.ohseven.moves import BIDS, PLAYS, Bid, Move, PlayCard
 from asobiba.games.ohseven.state import NOBODY, OhSevenState
 
-EASY_NOISE = 0.25  # how often the easy level plays any legal move instead
 SEVEN = 7  # a bid total of 7 forces a rebid (OH7-R5)
 RUFF_CHANCE = 0.45  # a low trump's chance of winning a ruff, per ruff the hand's short suits offer
 REBID_SHARE = 0.8  # a forced rebid is worth this share of the best round this hand could bid for
@@ -294,23 +295,12 @@ def decide(seen: Seen, legal: list[Move]) -> Move:
     return PLAYS[play_card(seen, [move.card for move in legal if isinstance(move, PlayCard)])]
 
 
-class HeuristicBot:
-    """Bids for the best expected score and plays for the exact bid (``normal``); ``easy`` adds noise."""
-
-    def __init__(self, level: str = "normal", noise: float = 0.0) -> None:
-        self.level = level
-        self.noise = noise
-
-    def choose(self, game: Game, state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Move:
-        legal = game.legal_moves(state, seat)
-        if self.noise and rng.random() < self.noise:
-            return rng.choice(legal)
-        return decide(seen_from_view(game.view(state, seat)), legal)
+def choose_move(view: JSON, seat: int, legal: list[Move], rng: random.Random) -> Move:
+    """The ``normal`` level's move: a sensible player's, from the seat's view."""
+    return decide(seen_from_view(view), legal)
 
 
-def heuristic_bot(level: str) -> HeuristicBot:
-    """The heuristic of ``level``: ``normal``, or ``easy`` (with noise)."""
-    return HeuristicBot(level, EASY_NOISE if level == "easy" else 0.0)
+heuristic_bot = levels(choose_move)
 
 
 def policy(game: Game, state: OhSevenState, seat: int, rng: random.Random) -> Move:
@@ -333,3 +323,6 @@ def deal_scores(state: OhSevenState) -> list[float]:
     """Each seat's score in the last scored round, its forced-rebid points (OH7-R6) included."""
     result = state.results[-1]
     return [score + points for score, points in zip(result["scores"], result["rebid_points"], strict=True)]
+
+
+BOTS = BotHooks(heuristic=heuristic_bot, policy=policy, deals_scored=deals_scored, deal_scores=deal_scores)

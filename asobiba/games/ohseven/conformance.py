@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from asobiba.core.parts import ConformanceHooks
 from asobiba.games.ohseven.cards import BY_NAME, NAMES, deck, number
 from asobiba.games.ohseven.game import HAND
 from asobiba.games.ohseven.moves import BIDS, PLAYS, Move
@@ -65,3 +66,8 @@ def check_state(state: OhSevenState) -> None:
     pending = state.rebid_points if state.phase is not Phase.OVER else [0] * state.n
     scored = [sum(result["scores"][seat] + result["rebid_points"][seat] for result in state.results) for seat in range(state.n)]
     assert state.totals == [total + points for total, points in zip(scored, pending, strict=True)]
+
+
+CONFORMANCE = ConformanceHooks(
+    rules="rules.txt", move_space=move_space, hidden=hidden, past=PAST, option_samples=OPTION_SAMPLES, check_state=check_state
+)

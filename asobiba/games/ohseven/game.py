@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from asobiba.core.contract import About, Event, Outcome, seeded_rng
+from asobiba.core.contract import About, Event, GameBase, Outcome, seeded_rng
 from asobiba.core.errors import IllegalMove, OptionError, SetupError
 from asobiba.core.options import resolve_options
 from asobiba.core.text import Text
@@ -33,7 +33,7 @@ _ONE = tuple(frozenset({seat}) for seat in range(9))
 _CARD_EVENTS = tuple(tuple(Event("card", {"seat": seat, "card": NAMES[card]}) for card in range(32)) for seat in range(9))
 
 
-class OhSevenGame:
+class OhSevenGame(GameBase[OhSevenState, Move]):
     id = "ohseven"
     version = 1
     title = Text("Oh-Seven", "オーセブン")

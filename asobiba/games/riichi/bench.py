@@ -4,23 +4,22 @@ package index (``pip install pymahjong riichienv``), each with the same loop sha
 the legal actions, pick one at random, apply it. ``pymahjong``'s environment plays one hand
 per game, so hands per second are compared with it; ``riichienv`` (Rust) plays whole games.
 
-``asobiba bench riichi`` calls :func:`extra` after its generic loop (one whole match a game);
-``python -m asobiba.games.riichi.bench`` runs it alone. Reported in bench/README.md, never asserted.
+``asobiba bench riichi`` calls :func:`extra` after its generic loop (one whole match a game), with
+that loop's timing windows. Reported in bench/README.md, never asserted.
 """
 
 from __future__ import annotations
 
 import random
 import statistics
-import time
 from collections.abc import Callable
 from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
-from asobiba.bench import repeat
 from asobiba.core.contract import Game
+from asobiba.core.parts import BenchHooks, Measure
 from asobiba.games.riichi import conformance
 from asobiba.games.riichi.claims import win_value
 from asobiba.games.riichi.moves import RON, TSUMO
@@ -93,23 +92,20 @@ def winning_positions(game: Game, count: int = 300) -> list[tuple[RiichiState, i
     return found
 
 
-def evaluations(game: Game, seconds: float, repeats: int) -> list[float]:
+def evaluations(game: Game, measure: Measure) -> list[float]:
     positions = winning_positions(game)
-    rates = []
-    for _ in range(repeats):
-        done = 0
-        begin = time.perf_counter()
-        while (elapsed := time.perf_counter() - begin) < seconds:
-            for state, seat, tile, tsumo in positions:
-                win_value(state, seat, tile, tsumo)
-            done += len(positions)
-        rates.append(done / elapsed)
-    return rates
+
+    def evaluate_all(rng: random.Random) -> tuple[int]:
+        for state, seat, tile, tsumo in positions:
+            win_value(state, seat, tile, tsumo)
+        return (len(positions),)
+
+    return [rate[1] for rate in measure(evaluate_all)]
 
 
-def extra(game: Game, seconds: float, repeats: int, console: Console) -> dict[str, float]:
+def extra(game: Game, measure: Measure, console: Console) -> dict[str, float]:
     """The table of games, hands and decisions per second, ours and the peers', and the ratios."""
-    table = Table(title=f"random play, {repeats} × {seconds:g} s, one core (medians)")
+    table = Table(title=f"random play, {measure.repeats} × {measure.seconds:g} s, one core (medians)")
     for column in ("engine", "games/s", "hands/s", "decisions/s"):
         table.add_column(column, justify="right" if column != "engine" else "left")
     figures: dict[str, float] = {}
@@ -122,7 +118,7 @@ def extra(game: Game, seconds: float, repeats: int, console: Console) -> dict[st
         if run_once is None:
             table.add_row(label, "not installed", "", "")
             continue
-        rates = repeat(run_once, seconds, repeats)  # (games, hands, decisions) per second
+        rates = measure(run_once)  # (games, hands, decisions) per second
         medians = [statistics.median(rate[k] for rate in rates) for k in range(3)]
         figures |= {f"{label}: {unit}": value for unit, value in zip(("games/s", "hands/s", "decisions/s"), medians, strict=True)}
         table.add_row(label, *(f"{value:,.1f}" for value in medians))
@@ -131,13 +127,10 @@ def extra(game: Game, seconds: float, repeats: int, console: Console) -> dict[st
     for label in ("pymahjong (one hand a game)", "riichienv (East-South)"):
         if f"{label}: hands/s" in figures:
             console.print(f"hands/s, ours / {label.split()[0]}: {mine / figures[f'{label}: hands/s']:.2f}")
-    value_rates = evaluations(game, seconds, repeats)
+    value_rates = evaluations(game, measure)
     console.print(f"hand evaluations (win_value through the mahjong package): {statistics.median(value_rates):,.0f}/s")
     figures["evaluations/s"] = statistics.median(value_rates)
     return figures
 
 
-if __name__ == "__main__":
-    from asobiba.games.riichi import GAME
-
-    extra(GAME, 2.0, 3, Console())
+BENCH = BenchHooks(extra=extra)

@@ -30,11 +30,14 @@ the arena each seat's win and deal-in rates.
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import replace
 from typing import Any
 
-from asobiba.core.contract import Game
+from asobiba.bots.heuristic import HeuristicBot
+from asobiba.core.contract import JSON, Game
+from asobiba.core.parts import BotHooks
 from asobiba.games.riichi.defence import Threat, threats, total_danger
 from asobiba.games.riichi.efficiency import (
     KIND,
@@ -66,21 +69,13 @@ SEARCH_ITERATIONS = 200  # rollouts for push or fold, about three decisions a ma
 DROP_EARLY = False  # a deal-in shows in a few worlds of a hundred: the first four would hide it (ismcts.py)
 
 
-class RiichiHeuristic:
+def heuristic_bot(level: str) -> HeuristicBot[Move]:
     """The ``normal`` and ``easy`` levels; see the module docstring."""
-
-    def __init__(self, level: str = "normal") -> None:
-        self.level = level
-
-    def choose(self, game: Game, state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Move:
-        legal = game.legal_moves(state, seat)
-        if len(legal) == 1:
-            return legal[0]
-        return decide(game.view(state, seat), legal, self.level, rng)
+    return HeuristicBot(functools.partial(choose_move, level=level), level)
 
 
-def heuristic_bot(level: str) -> RiichiHeuristic:
-    return RiichiHeuristic(level)
+def choose_move(view: JSON, seat: int, legal: list[Move], rng: random.Random, level: str = "normal") -> Move:
+    return legal[0] if len(legal) == 1 else decide(view, legal, level, rng)
 
 
 def decide(view: dict[str, Any], legal: list[Move], level: str, rng: random.Random) -> Move:
@@ -247,7 +242,7 @@ def candidates(game: Game, state: Any, seat: int, legal: list[Move], guided: Mov
     return [guided] if safest == guided else [guided, safest]
 
 
-ROLLOUT_PLAYER = RiichiHeuristic("normal")
+ROLLOUT_PLAYER = heuristic_bot("normal")
 
 
 def policy(game: Game, state: Any, seat: int, rng: random.Random) -> Move:
@@ -268,3 +263,15 @@ def match_stats(state: RiichiState) -> list[dict[str, float]]:
             if giver is not None:
                 dealt_in[giver] += 1
     return [{"win": won[seat] / hands, "deal_in": dealt_in[seat] / hands} for seat in range(state.n)]
+
+
+BOTS = BotHooks(
+    heuristic=heuristic_bot,
+    policy=policy,
+    candidates=candidates,
+    deals_scored=deals_scored,
+    deal_scores=deal_scores,
+    iterations=SEARCH_ITERATIONS,
+    drop_early=DROP_EARLY,
+    match_stats=match_stats,
+)

@@ -12,6 +12,7 @@ from collections import Counter
 from itertools import combinations_with_replacement
 from typing import Any
 
+from asobiba.core.parts import ConformanceHooks
 from asobiba.games.riichi.hand import shanten
 from asobiba.games.riichi.moves import RON, SIMPLE, TSUMO, Ankan, Chi, Discard, Kakan, Move, Pon, Riichi
 from asobiba.games.riichi.settle import START
@@ -72,3 +73,14 @@ def check_state(state: RiichiState) -> None:
     placed += [*state.live, *state.dead, *state.rinshan]
     assert Counter(placed) == Counter(deck(state.n)), "a tile is missing or twice"
     assert sum(state.scores) + 1000 * state.deposits == START[state.n] * state.n
+
+
+CONFORMANCE = ConformanceHooks(
+    rules="rules.txt",
+    move_space=move_space,
+    hidden=hidden,
+    past=PAST,
+    option_samples=OPTION_SAMPLES,
+    random_move=random_move,
+    check_state=check_state,
+)

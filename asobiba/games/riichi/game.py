@@ -15,7 +15,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from asobiba.core.contract import About, Event, Outcome
+from asobiba.core.contract import About, Event, GameBase, Outcome
 from asobiba.core.errors import IllegalMove, OptionError
 from asobiba.core.options import resolve_options
 from asobiba.core.text import Text
@@ -55,7 +55,7 @@ NORTH = 30
 DRAGONS, WINDS = range(31, 34), range(27, 31)
 
 
-class RiichiGame:
+class RiichiGame(GameBase[RiichiState, Move]):
     id = "riichi"
     version = 2  # 2: Tenhou's settlement since 2022, renchan first in the extension, the tenpai-yame decision (rules §7)
     title = Text("Riichi mahjong", "リーチ麻雀")

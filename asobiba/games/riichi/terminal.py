@@ -7,7 +7,8 @@ claim window, but never lets a win go by (tsumo and ron are typed). The other mo
 words with tiles: ``riichi 5m``, ``pon``, ``chi 46m``, ``kan``, ``ankan 5m``, ``kakan 5m``,
 ``nuki``, ``kyuushu``, ``tsumo``, ``ron``, ``pass``, and after a draw a tenpai dealer in first
 place ``yame`` or ``continue`` (Enter plays on); every move but a plain discard is also listed
-with a number. The hand-end and final sheets are in terminal_results.py.
+with a number. The hand-end and final sheets are in terminal_results.py; the words are the
+catalogue's (labels/<lang>.json): the browser's where they say the same, ``term.*`` otherwise.
 """
 
 from __future__ import annotations
@@ -19,9 +20,10 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text as RichText
 
-from asobiba.core.contract import JSON, Event, Outcome
+from asobiba.core.contract import JSON, Event
 from asobiba.core.errors import InvalidMove
-from asobiba.core.text import Text
+from asobiba.core.parts import TerminalHooks
+from asobiba.core.text import LANGUAGES, Text
 from asobiba.games.riichi.moves import (
     CONTINUE,
     KAN,
@@ -40,19 +42,33 @@ from asobiba.games.riichi.moves import (
     Riichi,
     parse_move,
 )
-from asobiba.games.riichi.terminal_labels import HELP, MOVE_NAMES, SIDES, WORDS, YOU_EN, L
-from asobiba.games.riichi.terminal_results import WINDS, Sheets
-from asobiba.games.riichi.terminal_tiles import STYLES, default_style, is_red, label, plain, read_tiles, tile_text, tiles_text
+from asobiba.games.riichi.terminal_results import Sheets
+from asobiba.games.riichi.terminal_tiles import STYLES, is_red, label, plain, read_tiles
 from asobiba.games.riichi.tiles import dora_kind, kind_name, parse_tile
 
 RIVER_ROW = 6
 RIVER_CELLS = 4  # a tile (two cells), its mark, a space: the rows line up
+WORDS = {  # what a person may type for each move, Japanese too
+    **dict.fromkeys(("tsumo", "ツモ", "つも"), "tsumo"),
+    **dict.fromkeys(("ron", "ロン", "ろん"), "ron"),
+    **dict.fromkeys(("pass", "skip", "no", "パス", "ぱす", "スルー"), "pass"),
+    **dict.fromkeys(("tsumogiri", "tg", "ツモ切り", "つもぎり", "ツモギリ"), "tsumogiri"),
+    **dict.fromkeys(("riichi", "reach", "リーチ", "りーち", "立直"), "riichi"),
+    **dict.fromkeys(("chi", "chii", "チー", "ちー"), "chi"),
+    **dict.fromkeys(("pon", "ポン", "ぽん"), "pon"),
+    **dict.fromkeys(("kan", "カン", "かん"), "kan"),
+    **dict.fromkeys(("ankan", "アンカン", "暗槓"), "ankan"),
+    **dict.fromkeys(("kakan", "shouminkan", "カカン", "加槓"), "kakan"),
+    **dict.fromkeys(("nuki", "抜き", "抜く", "ぬき", "キタ"), "nuki"),
+    "north": "north",  # the North set aside with three players, a discard of N with four
+    **dict.fromkeys(("kyuushu", "kyuushuu", "kyushu", "九種九牌", "九種"), "kyuushu"),
+    **dict.fromkeys(("d", "discard", "打"), "discard"),
+    **dict.fromkeys(("yame", "止め", "やめ", "聴牌止め"), "yame"),
+    **dict.fromkeys(("continue", "続行", "続ける", "連荘"), "continue"),
+}
 SIMPLE_WORDS = {"tsumo": TSUMO, "ron": RON, "pass": PASS, "nuki": NUKI, "kyuushu": KYUUSHU, "yame": YAME, "continue": CONTINUE}
 BY_LENGTH = sorted(WORDS, key=len, reverse=True)  # "tsumogiri" before "tsumo", "discard" before "d"
-
-
-def fill(text: Text, **fields: object) -> Text:
-    return Text(text.en.format(**fields), text.ja.format(**fields))
+SIDES = {4: (None, "right", "across", "left"), 3: (None, "right", "left")}  # by seat distance from the meld's owner
 
 
 def split_command(text: str) -> tuple[str | None, str]:
@@ -71,34 +87,11 @@ def move_kind(move: Move) -> str:
     return move.to_json()["type"]
 
 
-class RiichiScreen:
-    """Riichi drawn for seat ``you`` in ``lang`` (see asobiba.terminal.app.Screen)."""
+class RiichiScreen(Sheets):
+    """Riichi drawn for seat ``you`` in ``lang``; the tiles and the result sheets come from :class:`Sheets`."""
 
-    help = HELP
-
-    def __init__(self, lang: str, you: int, names: list[str]) -> None:
-        self.lang = lang
-        self.you = you
-        self.names = names
-        self.style = default_style()
-        self.sheets = Sheets(lang, lambda: self.style, self.who, you)
-
-    def t(self, key: str, **fields: object) -> str:
-        return L[key].get(self.lang).format(**fields)
-
-    def said(self, key: str, seat: int, **fields: object) -> str:
-        if seat == self.you and self.lang == "en" and key in YOU_EN:
-            return YOU_EN[key].format(**fields)
-        return self.t(key, who=self.who(seat), **fields)
-
-    def who(self, seat: int) -> str:
-        return self.t("you") if seat == self.you else self.names[seat]
-
-    def tile(self, name: str, dim: bool = False) -> RichText:
-        return tile_text(name, self.style, self.lang, dim)
-
-    def tiles(self, names: list[str]) -> RichText:
-        return tiles_text(names, self.style, self.lang)
+    def move_name(self, kind: str) -> str:
+        return self.t(f"term.move.{kind}")
 
     def legal(self, view: JSON) -> list[Move]:
         return [parse_move(move) for move in view["legal"]]
@@ -106,8 +99,8 @@ class RiichiScreen:
     # -- the table --------------------------------------------------------------------
 
     def intro(self, view: JSON) -> RenderableType:
-        title = self.t("title", players=view["players"], length=self.t(view["options"]["length"]))
-        return Group(Rule(title, style="cyan"), RichText(self.t("legend"), style="dim"))
+        title = self.t("term.title", players=view["players"], length=self.t(f"term.{view['options']['length']}"))
+        return Group(Rule(title, style="cyan"), RichText(self.t("term.legend"), style="dim"))
 
     def table(self, view: JSON) -> RenderableType:
         parts: list[RenderableType] = [RichText(""), self.heading(view), self.players(view), self.hand(view)]
@@ -117,22 +110,22 @@ class RiichiScreen:
         return Group(*parts)
 
     def heading(self, view: JSON) -> RichText:
-        wind = WINDS[view["wind"]].get(self.lang)
-        text = self.t("heading", wind=wind, kyoku=view["kyoku"] + 1, honba=view["honba"], sticks=view["deposits"], live=view["live"])
+        wind = self.wind(view["wind"])
+        text = self.t("term.heading", wind=wind, kyoku=view["kyoku"] + 1, honba=view["honba"], sticks=view["deposits"], live=view["live"])
         dora = [kind_name(dora_kind(parse_tile(name)[0], view["players"])) for name in view["dora"]]
         out = RichText(text, style="cyan").append_text(self.tiles(view["dora"]))
-        return out.append(self.t("dora"), style="cyan").append_text(self.tiles(dora))
+        return out.append(self.t("term.dora"), style="cyan").append_text(self.tiles(dora))
 
     def players(self, view: JSON) -> Table:
         """The others in turn order from one's right, then oneself (next to one's hand)."""
         table = Table(show_edge=False, box=None, padding=(0, 1), header_style="dim")
-        for key in ("player", "wind", "points", "status", "river", "melds"):
-            table.add_column(self.t(key), justify="right" if key == "points" else "left")
+        for key in ("riichi.player", "term.wind", "riichi.points", None, "term.river", "term.melds"):  # None: the status notes
+            table.add_column(self.t(key) if key else "", justify="right" if key == "riichi.points" else "left")
         n = view["players"]
         on_turn = view["turn"] if view["phase"] == "turn" else None
         for seat in [(self.you + k) % n for k in range(1, n + 1)]:
             marker = "> " if seat == on_turn else "  "
-            wind = WINDS[(seat - view["dealer"]) % n].get(self.lang)
+            wind = self.wind((seat - view["dealer"]) % n)
             row = [
                 marker + self.who(seat),
                 wind,
@@ -147,9 +140,9 @@ class RiichiScreen:
     def status(self, view: JSON, seat: int) -> RichText:
         notes = RichText()
         if view["riichi"][seat]:
-            notes.append(self.t("riichi") + " ", style="bold red")
+            notes.append(self.move_name("riichi") + " ", style="bold red")
         if view["nuki"][seat]:
-            notes.append(self.t("norths", n=view["nuki"][seat]))
+            notes.append(self.t("term.norths", n=view["nuki"][seat]))
         return notes
 
     def river(self, view: JSON, seat: int) -> RichText:
@@ -168,7 +161,7 @@ class RiichiScreen:
         """Each meld with its called tile in brackets and the side it came from."""
         out = []
         for meld in view["melds"][seat]:
-            text = RichText(MOVE_NAMES[meld["kind"]].get(self.lang) + " ", style="dim")
+            text = RichText(self.move_name(meld["kind"]) + " ", style="dim")
             tiles = list(meld["tiles"])
             if meld["called"] is not None:
                 tiles.remove(meld["called"])
@@ -176,16 +169,16 @@ class RiichiScreen:
             text.append_text(self.tiles(tiles))
             if meld["from"] is not None:
                 side = SIDES[view["players"]][(meld["from"] - seat) % view["players"]]
-                text.append(self.t("from", side=side.get(self.lang)), style="dim")
+                text.append(self.t("term.from", side=self.t(f"term.side.{side}")), style="dim")
             out.append(text)
         return RichText("\n").join(out)
 
     def hand(self, view: JSON) -> RichText:
-        out = RichText(self.t("hand"), style="bold").append_text(self.tiles(view["hand"]))
+        out = RichText(self.t("term.hand"), style="bold").append_text(self.tiles(view["hand"]))
         if view["drawn"] is not None:
-            out.append(self.t("drawn")).append_text(self.tile(view["drawn"]))
+            out.append(self.t("term.drawn")).append_text(self.tile(view["drawn"]))
         if view.get("furiten"):
-            out.append("   " + self.t("furiten"), style="bold yellow")
+            out.append("   " + self.t("term.furiten"), style="bold yellow")
         return out
 
     # -- numbered choices -------------------------------------------------------------
@@ -204,11 +197,11 @@ class RiichiScreen:
 
     def choice_text(self, move: Move) -> RichText:
         kind = move_kind(move)
-        out = RichText(MOVE_NAMES["tsumogiri" if isinstance(move, Discard) else kind].get(self.lang))
+        out = RichText(self.move_name("tsumogiri" if isinstance(move, Discard) else kind))
         if isinstance(move, Discard | Riichi | Ankan | Kakan):
             out.append(" ").append_text(self.tile(move.tile))
             if isinstance(move, Riichi) and move.tsumogiri:
-                out.append(" (" + MOVE_NAMES["tsumogiri"].get(self.lang) + ")", style="dim")
+                out.append(" (" + self.move_name("tsumogiri") + ")", style="dim")
         elif isinstance(move, Chi | Pon):
             out.append(" ").append_text(self.tiles(list(move.tiles)))
         return out
@@ -219,18 +212,18 @@ class RiichiScreen:
         legal = self.legal(view)
         window = view["window"]
         if view["phase"] == "yame":
-            return self.t("ask_yame", points=f"{view['scores'][self.you]:,}")
+            return self.t("term.ask_yame", points=f"{view['scores'][self.you]:,}")
         if view["phase"] == "claim" and window is not None:
             who, tile = self.who(window["seat"]), label(window["tile"], self.lang)
             if window["kind"] != "discard":
-                return self.t("ask_kakan" if window["kind"] == "kakan" else "ask_nuki", who=who, tile=tile)
+                return self.t("term.ask_kakan" if window["kind"] == "kakan" else "term.ask_nuki", who=who, tile=tile)
             calls = " / ".join(self.choice_text(move).plain for move in legal)
-            return self.t("ask_claim_ron" if RON in legal else "ask_claim", who=who, tile=tile, calls=calls)
+            return self.t("term.ask_claim_ron" if RON in legal else "term.ask_claim", who=who, tile=tile, calls=calls)
         if TSUMO in legal:
-            return self.t("ask_win")
+            return self.t("term.ask_win")
         if view["drawn"] is None:
-            return self.t("ask_after_call")
-        return self.t("ask_turn", drawn=label(view["drawn"], self.lang))
+            return self.t("term.ask_after_call")
+        return self.t("term.ask_turn", drawn=label(view["drawn"], self.lang))
 
     def enter(self, view: JSON) -> Move | None:
         """Enter passes a claim, discards the tile drawn and plays on after a draw (never ends the
@@ -251,15 +244,15 @@ class RiichiScreen:
         if not words or words[0] != "tiles":
             return None
         if len(words) != 2 or words[1] not in STYLES:
-            return RichText(self.t("tiles_usage", style=self.style), style="yellow")
+            return RichText(self.t("term.tiles_usage", style=self.style), style="yellow")
         self.style = words[1]
         sample = ["1m", "5mr", "9p", "3s", "E", "P", "F", "C"]
-        return RichText(self.t("tiles_now", style=self.style)).append_text(self.tiles(sample))
+        return RichText(self.t("term.tiles_now", style=self.style)).append_text(self.tiles(sample))
 
     def parse(self, text: str, view: JSON) -> Move:
-        """A move from a tile name or a word (see HELP); the engine judges whether it is legal now."""
+        """A move from a tile name or a word (see ``term.help``); the engine judges whether it is legal now."""
         if text.strip().isdecimal():
-            raise InvalidMove(fill(L["no_choice"], number=text.strip()))
+            raise InvalidMove(self.reason("term.no_choice", number=text.strip()))
         word, rest = split_command(text)
         legal = self.legal(view)
         if word in SIMPLE_WORDS and not rest:
@@ -282,18 +275,18 @@ class RiichiScreen:
     def one_tile(self, text: str, view: JSON) -> str:
         names = read_tiles(text, self.red_fives(view))
         if len(names) != 1:
-            raise InvalidMove(L["one_tile"])
+            raise InvalidMove(self.reason("term.one_tile"))
         return names[0]
 
     def tsumogiri(self, view: JSON) -> Move:
         if view["drawn"] is None:
-            raise InvalidMove(L["no_drawn"])
+            raise InvalidMove(self.reason("term.no_drawn"))
         return Discard(view["drawn"], True)
 
     def discard(self, text: str, view: JSON, legal: list[Move]) -> Move:
         window = view["window"]
         if view["phase"] == "claim" and window is not None:
-            raise InvalidMove(fill(L["claim_only"], who=self.who(window["seat"]), tile=label(window["tile"], self.lang)))
+            raise InvalidMove(self.reason("term.claim_only", who=self.who(window["seat"]), tile=label(window["tile"], self.lang)))
         name = self.one_tile(text, view)
         return matching(name, [move for move in legal if isinstance(move, Discard)]) or Discard(name)
 
@@ -314,7 +307,7 @@ class RiichiScreen:
     def call(self, word: str, rest: str, view: JSON, legal: list[Move]) -> Move:
         window = view["window"]
         if window is None:
-            raise InvalidMove(L["no_discard"])
+            raise InvalidMove(self.reason("term.no_discard"))
         kind = Chi if word == "chi" else Pon
         options = [move for move in legal if isinstance(move, kind)]
         if not rest:
@@ -328,7 +321,7 @@ class RiichiScreen:
         if len(names) == 3 and taken in map(plain, names):  # "chi 456m": the discard named too
             names.pop([plain(name) for name in names].index(taken))
         if len(names) != 2:
-            raise InvalidMove(fill(L["two_tiles"], word=word))
+            raise InvalidMove(self.reason("term.two_tiles", word=word))
         pair = (names[0], names[1]) if names[0] <= names[1] else (names[1], names[0])
         exact = kind(pair)
         if exact in options:
@@ -350,57 +343,57 @@ class RiichiScreen:
         if len(options) == 1:
             return options[0]
         if not options:
-            raise InvalidMove(L["no_kan"])
+            raise InvalidMove(self.reason("term.no_kan"))
         raise self.which(options)
 
     def which(self, options: list[Move]) -> InvalidMove:
-        def listed(lang: str) -> str:
-            return " / ".join(RiichiScreen(lang, self.you, self.names).choice_text(move).plain for move in options)
+        """The question between ``options``, each named in every language."""
 
-        return InvalidMove(Text(L["which"].en.format(options=listed("en")), L["which"].ja.format(options=listed("ja"))))
+        def asked(screen: RiichiScreen) -> str:
+            return screen.t("term.which", options=" / ".join(screen.choice_text(move).plain for move in options))
+
+        en, ja = (asked(RiichiScreen(lang, self.you, self.names)) for lang in LANGUAGES)
+        return InvalidMove(Text(en, ja))
 
     # -- events -----------------------------------------------------------------------
 
     def event(self, event: Event, view: JSON) -> RenderableType | None:
         data, kind = event.data, event.kind
         if kind == "hand_start":
-            wind = WINDS[data["wind"]].get(self.lang)
-            title = self.t("ev_hand", wind=wind, kyoku=data["kyoku"] + 1, honba=data["honba"], dealer=self.who(data["dealer"]))
+            wind = self.wind(data["wind"])
+            title = self.t("term.ev_hand", wind=wind, kyoku=data["kyoku"] + 1, honba=data["honba"], dealer=self.who(data["dealer"]))
             return Rule(title, style="cyan")
         if kind == "discard":
-            out = RichText(self.said("ev_discard", data["seat"])).append_text(self.tile(data["tile"]))
+            out = RichText(self.said("term.ev_discard", data["seat"])).append_text(self.tile(data["tile"]))
             if data["tsumogiri"]:
-                out.append(self.t("ev_tsumogiri"), style="dim")
+                out.append(self.t("term.ev_tsumogiri"), style="dim")
             if data["riichi"]:
-                out.append(self.t("ev_riichi"), style="bold red")
+                out.append(self.t("term.ev_riichi"), style="bold red")
             return out
         if kind == "call":
             return self.call_line(data, view)
         if kind == "dora":
-            return RichText(self.t("ev_dora"), style="cyan").append_text(self.tile(data["indicator"]))
+            return RichText(self.t("term.ev_dora"), style="cyan").append_text(self.tile(data["indicator"]))
         if kind == "nuki":
-            return RichText(self.said("ev_nuki", data["seat"]))
+            return RichText(self.said("term.ev_nuki", data["seat"]))
         if kind == "hand_end":
-            return self.sheets.hand_end({**data["result"], "scores": data["scores"]})
+            return self.hand_end({**data["result"], "scores": data["scores"]})
         return None  # draws, one's own tiles and a riichi accepted are on the table; match_end: the final table follows
 
     def call_line(self, data: JSON, view: JSON) -> RichText:
-        name = MOVE_NAMES[data["meld"]].get(self.lang)
-        out = RichText(self.said("ev_call", data["seat"], kind=name), style="bold")
+        name = self.move_name(data["meld"])
+        out = RichText(self.said("term.ev_call", data["seat"], kind=name), style="bold")
         tiles = list(data["tiles"])
         if data["meld"] in ("chi", "pon", "daiminkan"):
             tiles.remove(data["tile"])
             out.append("[").append_text(self.tile(data["tile"])).append("] ")
         out.append_text(self.tiles(tiles))
         if data["from"] is not None:
-            out.append(self.t("ev_from", who=self.who(data["from"])), style="dim")
+            out.append(self.t("term.ev_from", who=self.who(data["from"])), style="dim")
         return out
 
     def ends_deal(self, event: Event) -> bool:
         return event.kind == "hand_end"
-
-    def final(self, view: JSON, outcome: Outcome) -> RenderableType:
-        return self.sheets.final(view, outcome)
 
 
 def matching(name: str, options: list[Any]) -> Move | None:
@@ -413,5 +406,4 @@ def matching(name: str, options: list[Any]) -> Move | None:
     return None
 
 
-def screen(lang: str, you: int, names: list[str]) -> RiichiScreen:
-    return RiichiScreen(lang, you, names)
+TERMINAL = TerminalHooks(screen=RiichiScreen)

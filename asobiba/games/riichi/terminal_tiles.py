@@ -21,7 +21,7 @@ import re
 from rich.text import Text as RichText
 
 from asobiba.core.errors import InvalidMove
-from asobiba.core.text import Text
+from asobiba.core.screen import reason
 
 STYLES = ("ascii", "unicode")
 STYLE_VARIABLE = "ASOBIBA_TILES"
@@ -48,10 +48,6 @@ WORDS = {
     **dict(zip(("white", "green", "red", "haku", "hatsu", "chun"), "PFCPFC", strict=True)),
 }
 _TOKEN = re.compile(r"(\d+)([mpsz])(r?)|([eswnpfc])|([東南西北白發発中])")
-UNREADABLE = Text(
-    "cannot read {text!r} as tiles: type 5m, 0p or 5pr (a red five), E S W N, P F C (white, green, red), or 46m for 4m 6m",
-    "{text!r} を牌として読めません: 5m、赤五は 0p か 5pr、字牌は E S W N P F C（白 發 中）か漢字、4m 6m は 46m とも書けます",
-)
 
 
 def default_style() -> str:
@@ -131,4 +127,4 @@ def _read_word(word: str) -> list[str]:
 
 
 def unreadable(text: str) -> InvalidMove:
-    return InvalidMove(Text(UNREADABLE.en.format(text=text), UNREADABLE.ja.format(text=text)))
+    return InvalidMove(reason("riichi", "term.unreadable_tiles", text=text))

@@ -10,38 +10,29 @@ from __future__ import annotations
 import itertools
 import random
 import statistics
-import time
 from typing import Any
 
 from rich.console import Console
 
 from asobiba.core.contract import Game
+from asobiba.core.parts import BenchHooks, Measure
 from asobiba.games.targi.conformance import OPTION_SAMPLES
 
 GAMES = 8  # seeded random games whose decisions are timed
 
 
-def extra(game: Game, seconds: float, repeats: int, console: Console) -> dict[str, float]:
+def extra(game: Game, measure: Measure, console: Console) -> dict[str, float]:
     """Legal-move generations and samples per second over the decisions of seeded random games."""
     positions = _positions(game)
-    generations, moves, samples = [], [], []
-    rng = random.Random(0)
-    for _ in range(repeats):
-        made = listed = 0
-        begin = time.perf_counter()
-        while (elapsed := time.perf_counter() - begin) < seconds / 2:
-            for state, seat in positions:
-                listed += len(game.legal_moves(state, seat))
-            made += len(positions)
-        generations.append(made / elapsed)
-        moves.append(listed / elapsed)
-        made = 0
-        begin = time.perf_counter()
-        while (elapsed := time.perf_counter() - begin) < seconds / 2:
-            for state, seat in positions:
-                game.sample(state, seat, rng)
-            made += len(positions)
-        samples.append(made / elapsed)
+    listing = measure(lambda rng: (len(positions), sum(len(game.legal_moves(state, seat)) for state, seat in positions)))
+    generations, moves = [rate[1] for rate in listing], [rate[2] for rate in listing]
+
+    def sample_all(rng: random.Random) -> tuple[int]:
+        for state, seat in positions:
+            game.sample(state, seat, rng)
+        return (len(positions),)
+
+    samples = [rate[1] for rate in measure(sample_all)]
     each = statistics.median(moves) / statistics.median(generations)
     console.print(
         f"over {len(positions)} decisions of {GAMES} random games: legal moves "
@@ -62,3 +53,6 @@ def _positions(game: Game) -> list[tuple[Any, int]]:
             positions.append((game.clone(state), seat))
             game.play(state, seat, rng.choice(game.legal_moves(state, seat)))
     return positions
+
+
+BENCH = BenchHooks(extra=extra)

@@ -29,7 +29,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from asobiba.core.contract import Game
+from asobiba.bots.heuristic import levels
+from asobiba.core.contract import JSON, Game
+from asobiba.core.parts import BotHooks
 from asobiba.games.targi.cards import BORDER, CENTRAL, GOLD, GOODS, TRIBE
 from asobiba.games.targi.moves import (
     Buy,
@@ -50,7 +52,6 @@ from asobiba.games.targi.planning import ACTION, GOOD, MERCHANT, RATES, TIE, Tab
 from asobiba.games.targi.scoring import ranks
 from asobiba.games.targi.state import NOBODY, Phase, TargiState
 
-EASY_NOISE = 0.25  # how often the easy level plays any legal move instead
 CANDIDATES = 3  # root moves the search compares
 RESOURCES = (*GOODS, GOLD)
 
@@ -286,23 +287,12 @@ def decide(view: dict[str, Any], legal: list[Move]) -> Move:
     return ranked(view, legal)[0][1]
 
 
-class HeuristicBot:
-    """A sensible player (``normal``); ``easy`` plays any legal move now and then."""
-
-    def __init__(self, level: str = "normal", noise: float = 0.0) -> None:
-        self.level = level
-        self.noise = noise
-
-    def choose(self, game: Game, state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Move:
-        legal = game.legal_moves(state, seat)
-        if self.noise and rng.random() < self.noise:
-            return rng.choice(legal)
-        return decide(game.view(state, seat), legal)
+def choose_move(view: JSON, seat: int, legal: list[Move], rng: random.Random) -> Move:
+    """The ``normal`` level's move: a sensible player's, from the seat's view."""
+    return decide(view, legal)
 
 
-def heuristic_bot(level: str) -> HeuristicBot:
-    """The heuristic of ``level``: ``normal``, or ``easy`` (with noise)."""
-    return HeuristicBot(level, EASY_NOISE if level == "easy" else 0.0)
+heuristic_bot = levels(choose_move)
 
 
 # -- hooks for search and the arena ----------------------------------------------------------------
@@ -334,3 +324,6 @@ def match_stats(state: TargiState) -> list[dict[str, float]]:
         return [{}, {}]
     places = ranks([(sheet["total"], *sheet["tiebreaks"]) for sheet in state.final])
     return [{"win": float(places[seat] == 1), "cards": float(sum(map(len, state.display[seat])))} for seat in (0, 1)]
+
+
+BOTS = BotHooks(heuristic=heuristic_bot, policy=policy, candidates=candidates, match_stats=match_stats)

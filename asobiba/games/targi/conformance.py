@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from asobiba.core.parts import ConformanceHooks
 from asobiba.games.targi import scoring
 from asobiba.games.targi.cards import CENTRAL, GOLD, GOODS, GOODS_IDS, ROW_LENGTH, ROWS, TRIBE_IDS
 from asobiba.games.targi.moves import (
@@ -110,3 +111,8 @@ def check_cards(state: TargiState) -> None:
     places += [state.drawn] if state.drawn is not None else []
     places += list(state.box)
     assert sorted(places) == sorted(GOODS_IDS + TRIBE_IDS), "a card is lost or doubled"
+
+
+CONFORMANCE = ConformanceHooks(
+    rules="rules.txt", move_space=move_space, hidden=hidden, option_samples=OPTION_SAMPLES, check_state=check_state
+)

@@ -21,7 +21,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from asobiba.core.contract import About, Event, Outcome
+from asobiba.core.contract import About, Event, GameBase, Outcome
 from asobiba.core.errors import IllegalMove, OptionError
 from asobiba.core.options import resolve_options
 from asobiba.core.text import Text
@@ -55,7 +55,7 @@ _NOBODY: frozenset[int] = frozenset()
 _SEATS = (frozenset({0}), frozenset({1}))
 
 
-class TargiGame:
+class TargiGame(GameBase[TargiState, Move]):
     id = "targi"
     version = 2  # 2: a raid taking every good held asks no order (TARGI-R4); the amulet passes after the last round (R13)
     title = Text("Targi", "タルギ")

@@ -16,7 +16,8 @@ import re
 
 from asobiba.core.contract import JSON
 from asobiba.core.errors import InvalidMove
-from asobiba.core.text import Text
+from asobiba.core.labels import catalogue, languages
+from asobiba.core.screen import reason
 from asobiba.games.targi.cards import CENTRAL, GOLD, GOODS
 from asobiba.games.targi.moves import (
     DISCARD,
@@ -35,7 +36,7 @@ from asobiba.games.targi.moves import (
     Trade,
 )
 from asobiba.games.targi.state import Ref
-from asobiba.games.targi.terminal_labels import GOOD_NAMES, GOOD_SHORT, RAID_PAYS
+from asobiba.games.targi.terminal_board import RAID_PAYS
 
 VERBS = {
     **dict.fromkeys(("place", "置く", "おく"), "place"),
@@ -53,52 +54,37 @@ VERBS = {
     **dict.fromkeys(("return", "返す", "かえす"), "return"),
 }
 BARE = {"keep": KEEP, "discard": DISCARD, "done": DONE}
+WORDS = [catalogue("targi", lang) for lang in languages("targi")]  # a good's name is read in any language
 GOOD_WORDS = (
     {name: name for name in (*GOODS, GOLD)}
     | {"date": "dates", "金貨": GOLD}
-    | {GOOD_NAMES[name].ja: name for name in (*GOODS, GOLD)}
-    | {letter: name for lang in GOOD_SHORT.values() for name, letter in lang.items()}
+    | {words[f"good.{name}"].lower(): name for words in WORDS for name in (*GOODS, GOLD)}
+    | {words[f"term.short.{name}"].lower(): name for words in WORDS for name in (*GOODS, GOLD)}
 )
-PAY_WORDS = {"goods": "goods", GOLD: GOLD, "vp": "vp"} | {RAID_PAYS[pay].ja: pay for pay in RAID_PAYS} | {"点": "vp"}
+PAY_WORDS = (
+    {"goods": "goods", GOLD: GOLD, "vp": "vp"}
+    | {words[key].lower(): pay for words in WORDS for pay, key in RAID_PAYS.items()}
+    | {"点": "vp"}
+)
 _BORDER = re.compile(r"^\d{1,2}$")
-
-REFUSALS = {
-    "unreadable": Text(
-        "cannot read {text!r}: type a move (help lists them) or a number from the list",
-        "{text!r} を読めません。手（help で一覧）か一覧の番号を入力してください",
-    ),
-    "no_card": Text(
-        "{text!r} is not a card: a border card 1–16 or a central space c11–c33",
-        "{text!r} はカードではありません。外周カード 1〜16 か中央の c11〜c33 です",
-    ),
-    "no_border": Text("{text!r} is not a border card: 1–16", "{text!r} は外周カードではありません（1〜16）"),
-    "no_space": Text("{text!r} is not a central space: c11–c33", "{text!r} は中央の場所ではありません（c11〜c33）"),
-    "no_good": Text("{text!r} is not a good: dates, salt or pepper", "{text!r} は品物ではありません（ナツメヤシ、塩、コショウ）"),
-    "no_get": Text("{text!r} is not a good or gold", "{text!r} は品物でも金でもありません"),
-    "no_row": Text("{text!r} is not a display row: 0, 1 or 2 (top first)", "{text!r} は展示の行ではありません（上から 0、1、2）"),
-    "no_pay": Text("{text!r} is not a way to pay a raid: goods, gold or vp", "{text!r} は略奪の支払い方ではありません（品物、金、勝利点）"),
-    "no_count": Text(
-        "{text!r} is not a count: convert GOOD 2 or 4, or gold 1 or 2", "{text!r} は数ではありません（品物 2 か 4、金 1 か 2）"
-    ),
-}
 
 
 def refuse(key: str, **fields: object) -> InvalidMove:
-    return InvalidMove(Text(REFUSALS[key].en.format(**fields), REFUSALS[key].ja.format(**fields)))
+    return InvalidMove(reason("targi", key, **fields))
 
 
 def read_move(text: str, view: JSON) -> Move:
     """The move ``text`` names in ``view``'s phase and step; :class:`InvalidMove` when it names none."""
     words = re.sub(r"[\[\](),、→>-]", " ", text.lower()).split()
     if not words:
-        raise refuse("unreadable", text=text)
+        raise refuse("term.unreadable", text=text)
     verb = VERBS.get(words[0])
     if verb is None:
         verb = implied_verb(words, view)
     else:
         words = words[1:]
     if verb is None:
-        raise refuse("unreadable", text=text)
+        raise refuse("term.unreadable", text=text)
     if verb in BARE and not words:
         return BARE[verb]
     if len(words) == 1:
@@ -109,7 +95,7 @@ def read_move(text: str, view: JSON) -> Move:
         return Convert(get(words[0]), count(words[1]))
     if len(words) == 2 and verb == "move":
         return MoveMarker(space(words[0]), space(words[1]))
-    raise refuse("unreadable", text=text)
+    raise refuse("term.unreadable", text=text)
 
 
 def one_word(verb: str, word: str) -> Move:
@@ -120,15 +106,15 @@ def one_word(verb: str, word: str) -> Move:
         return (Resolve if verb == "resolve" else Skip)(card(word))
     if verb == "buy":
         if word not in ("0", "1", "2"):
-            raise refuse("no_row", text=word)
+            raise refuse("term.no_row", text=word)
         return Buy(int(word))
     if verb in ("take", "return"):
         return (Take if verb == "take" else Return)(good(word))
     if verb == "raid":
         if word not in PAY_WORDS:
-            raise refuse("no_pay", text=word)
+            raise refuse("term.no_pay", text=word)
         return Raid(PAY_WORDS[word])
-    raise refuse("unreadable", text=f"{verb} {word}")
+    raise refuse("term.unreadable", text=f"{verb} {word}")
 
 
 def implied_verb(words: list[str], view: JSON) -> str | None:
@@ -149,7 +135,7 @@ def implied_verb(words: list[str], view: JSON) -> str | None:
 
 def border(word: str) -> int:
     if not _BORDER.match(word) or not 1 <= int(word) <= 16:
-        raise refuse("no_border", text=word)
+        raise refuse("term.no_border", text=word)
     return int(word)
 
 
@@ -159,19 +145,19 @@ def card(word: str) -> Ref:
         return word
     if _BORDER.match(word) and 1 <= int(word) <= 16:
         return int(word)
-    raise refuse("no_card", text=word)
+    raise refuse("term.no_card", text=word)
 
 
 def space(word: str) -> str:
     if word not in CENTRAL:
-        raise refuse("no_space", text=word)
+        raise refuse("term.no_space", text=word)
     return word
 
 
 def good(word: str) -> str:
     name = GOOD_WORDS.get(word)
     if name is None or name == GOLD:
-        raise refuse("no_good", text=word)
+        raise refuse("term.no_good", text=word)
     return name
 
 
@@ -179,11 +165,11 @@ def get(word: str) -> str:
     """A good or gold: what a Merchant trade gets, what the Silversmith converts."""
     name = GOOD_WORDS.get(word)
     if name is None:
-        raise refuse("no_get", text=word)
+        raise refuse("term.no_get", text=word)
     return name
 
 
 def count(word: str) -> int:
     if not word.isdecimal() or not 1 <= int(word) <= 99:
-        raise refuse("no_count", text=word)
+        raise refuse("term.no_count", text=word)
     return int(word)

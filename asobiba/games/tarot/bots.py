@@ -22,7 +22,9 @@ import threading
 from functools import cache
 from typing import Any
 
-from asobiba.core.contract import Game
+from asobiba.bots.heuristic import levels
+from asobiba.core.contract import JSON, Game
+from asobiba.core.parts import BotHooks
 from asobiba.games.tarot.cards import BY_NAME, EXCUSE, FIRST_TRUMP, IS_KING, PETIT, POINTS2, SUIT_OF, TRUMP, TRUMP_21, rank_of
 from asobiba.games.tarot.data import LAYOUTS, POIGNEE_LEVELS, Contract
 from asobiba.games.tarot.moves import BIDS, DISCARD, PASS, PLAY, Bid, CallKing, Chelem, Declare, Discard, Move, PlayCard
@@ -47,7 +49,6 @@ COUNT_VOID, COUNT_SINGLETON = 6, 3  # only with 5 trumps or more, to trump with
 BID_THRESHOLDS = {3: (54, 57, 68, 78), 4: (45, 50, 63, 80), 5: (31, 35, 40, 50)}
 
 MAY_LACK = 0.2  # a void chance above this is taken seriously
-EASY_NOISE = 0.25  # how often the easy level plays any legal move instead
 
 
 # -- what one seat knows --------------------------------------------------------------
@@ -651,23 +652,12 @@ def decide(seen: Seen, legal: list[Move]) -> Move:
     return Chelem(is_chelem_hand(seen))
 
 
-class HeuristicBot:
-    """A sensible club player (``normal``); ``easy`` plays any legal move now and then."""
-
-    def __init__(self, level: str = "normal", noise: float = 0.0) -> None:
-        self.level = level
-        self.noise = noise
-
-    def choose(self, game: Game, state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Move:
-        legal = game.legal_moves(state, seat)
-        if self.noise and rng.random() < self.noise:
-            return rng.choice(legal)
-        return decide(seen_from_view(game.view(state, seat)), legal)
+def choose_move(view: JSON, seat: int, legal: list[Move], rng: random.Random) -> Move:
+    """The ``normal`` level's move: a sensible player's, from the seat's view."""
+    return decide(seen_from_view(view), legal)
 
 
-def heuristic_bot(level: str) -> HeuristicBot:
-    """The heuristic of ``level``: ``normal``, or ``easy`` (with noise)."""
-    return HeuristicBot(level, EASY_NOISE if level == "easy" else 0.0)
+heuristic_bot = levels(choose_move)
 
 
 def policy(game: Game, state: TarotState, seat: int, rng: random.Random) -> Move:
@@ -700,3 +690,6 @@ def deals_scored(state: TarotState) -> int:
 def deal_scores(state: TarotState) -> list[float]:
     """Each seat's score in the last scored deal."""
     return state.results[-1]["scores"]
+
+
+BOTS = BotHooks(heuristic=heuristic_bot, policy=policy, deals_scored=deals_scored, deal_scores=deal_scores)

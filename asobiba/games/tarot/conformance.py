@@ -9,6 +9,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Any
 
+from asobiba.core.parts import ConformanceHooks
 from asobiba.games.tarot.cards import DECK, FIRST_TRUMP, NAMES
 from asobiba.games.tarot.data import MISERE_KINDS, POIGNEE_LEVELS
 from asobiba.games.tarot.game import callable_cards
@@ -98,3 +99,8 @@ def card_places(state: TarotState) -> list[int]:
     if not chien_shown(state):
         places.append(state.chien)
     return [card for place in places for card in place]
+
+
+CONFORMANCE = ConformanceHooks(
+    rules="rules.txt", move_space=move_space, hidden=hidden, past=PAST, option_samples=OPTION_SAMPLES, check_state=check_state
+)

@@ -15,7 +15,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from asobiba.core.contract import About, Event, Outcome, seeded_rng
+from asobiba.core.contract import About, Event, GameBase, Outcome, seeded_rng
 from asobiba.core.errors import IllegalMove, OptionError, SetupError
 from asobiba.core.options import resolve_options
 from asobiba.core.text import Text
@@ -37,7 +37,7 @@ BID, CALL, ECART, CHELEM, PLAY_PHASE, OVER = Phase.BID, Phase.CALL, Phase.ECART,
 _TO_ACT = {n: tuple(frozenset({seat}) for seat in range(n)) for n in LAYOUTS}
 
 
-class TarotGame:
+class TarotGame(GameBase[TarotState, Move]):
     id = "tarot"
     version = 1
     title = Text("French Tarot", "フレンチ・タロット")

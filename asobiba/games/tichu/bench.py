@@ -1,3 +1,5 @@
 """``asobiba bench tichu``: OpenSpiel's climbing game is Dou Dizhu (a game of it against one Tichu round)."""
 
-OPENSPIEL = "dou_dizhu"
+from asobiba.core.parts import BenchHooks
+
+BENCH = BenchHooks(openspiel="dou_dizhu")

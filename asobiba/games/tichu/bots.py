@@ -27,7 +27,9 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from asobiba.core.contract import Game
+from asobiba.bots.heuristic import levels
+from asobiba.core.contract import JSON, Game
+from asobiba.core.parts import BotHooks
 from asobiba.games.tichu.cards import BY_NAME, DOG, DRAGON, MAHJONG, PHOENIX, RANK, points
 from asobiba.games.tichu.combos import BOMB, Rules, classify
 from asobiba.games.tichu.moves import NO_BOMB, PASS, TICHU, WISHES, CallTichu, Gift, Give, Grand, Move, NoBomb, Play, Wish
@@ -304,23 +306,12 @@ def decide(table: Table, legal: list[Move]) -> Move:
     return follow(table, plays, PASS in legal)
 
 
-class HeuristicBot:
-    """A sensible club player (``normal``); ``easy`` plays any legal move now and then."""
-
-    def __init__(self, level: str = "normal", noise: float = 0.0) -> None:
-        self.level = level
-        self.noise = noise
-
-    def choose(self, game: Game, state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Move:
-        legal = game.legal_moves(state, seat)
-        if self.noise and rng.random() < self.noise:
-            return rng.choice(legal)
-        return decide(table_from_view(game.view(state, seat)), legal)
+def choose_move(view: JSON, seat: int, legal: list[Move], rng: random.Random) -> Move:
+    """The ``normal`` level's move: a sensible player's, from the seat's view."""
+    return decide(table_from_view(view), legal)
 
 
-def heuristic_bot(level: str) -> HeuristicBot:
-    """The heuristic of ``level``: ``normal``, or ``easy`` (with noise)."""
-    return HeuristicBot(level, EASY_NOISE if level == "easy" else 0.0)
+heuristic_bot = levels(choose_move, EASY_NOISE)
 
 
 def policy(game: Game, state: TichuState, seat: int, rng: random.Random) -> Move:
@@ -420,3 +411,6 @@ def candidates(game: Game, state: TichuState, seat: int, legal: list[Move], guid
         same = [move for move in legal if isinstance(move, Play) and len(move.cards) == len(guided.cards) and not is_bomb(move)]
         kept += [same[0], same[-1]]
     return list(dict.fromkeys(kept))
+
+
+BOTS = BotHooks(heuristic=heuristic_bot, policy=policy, candidates=candidates, deals_scored=deals_scored, deal_scores=deal_scores)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from itertools import chain
 
+from asobiba.core.parts import ConformanceHooks
 from asobiba.games.tichu.cards import DECK, NAMES, PHOENIX
 from asobiba.games.tichu.moves import GRAND_CHOICES, NO_BOMB, PASS, TICHU, WISHES, Gift, Give, Grand, Move, Play
 from asobiba.games.tichu.plays import plays
@@ -108,3 +109,14 @@ def call_bonus(calls: list[str | None], first: int) -> list[int]:
     for seat, call in enumerate(calls):
         bonus[team(seat)] += CALL_POINTS[call] if seat == first else -CALL_POINTS[call]
     return bonus
+
+
+CONFORMANCE = ConformanceHooks(
+    rules="rules.txt",
+    move_space=move_space,
+    hidden=hidden,
+    past=PAST,
+    option_samples=OPTION_SAMPLES,
+    random_move=random_move,
+    check_state=check_state,
+)

@@ -16,7 +16,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from asobiba.core.contract import About, Event, Outcome, seeded_rng
+from asobiba.core.contract import About, Event, GameBase, Outcome, seeded_rng
 from asobiba.core.errors import IllegalMove, OptionError, SetupError
 from asobiba.core.options import resolve_options
 from asobiba.core.text import Text
@@ -48,7 +48,7 @@ DRAGON_TOP = Combo(SINGLE, 1, DRAGON_SINGLE)
 CALL_NAMES = {NO_CALL: None, TICHU_CALL: "tichu", GRAND_CALL: "grand"}
 
 
-class TichuGame:
+class TichuGame(GameBase[TichuState, Move]):
     id = "tichu"
     # 2: the bomb window of TICHU-R16 (own play), R25 (instead of the wish), R4 (Tichu);
     # 3: the last pass asks again whoever let the play stand (TICHU-R19).

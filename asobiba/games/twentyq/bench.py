@@ -4,5 +4,6 @@ A person host's commit and reveal are free text, which uniform random play over
 ``legal_moves`` cannot make, so the timed table has ``host=bot``. OpenSpiel has no peer.
 """
 
-OPTIONS = {"host": "bot"}
-PLAYERS = 4
+from asobiba.core.parts import BenchHooks
+
+BENCH = BenchHooks(players=4, options={"host": "bot"})

@@ -27,12 +27,15 @@ The heuristic (:func:`heuristic_bot`) reads only ``view(state, seat)`` and
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from asobiba.core.contract import Game
+from asobiba.bots.heuristic import HeuristicBot
+from asobiba.core.contract import JSON
+from asobiba.core.parts import BotHooks
 from asobiba.games.twentyq.catalogue import CATALOGUE, Item, answer, matches
 from asobiba.games.twentyq.moves import Abandon, Extend, Guess, Move, Question, Reply, Reveal, TimeUp, Unmute
 from asobiba.games.twentyq.state import DECLINED, GUESS, HOST, NO, YES, TwentyQState
@@ -180,23 +183,15 @@ def _vote(legal: list[Move]) -> Move:
     return legal[0]
 
 
-class HeuristicBot:
-    """The catalogue host at seat 0, the candidate-halving asker elsewhere."""
-
-    def __init__(self, level: str = "normal", noise: float = 0.0) -> None:
-        self.level = level
-        self.noise = noise
-
-    def choose(self, game: Game, state: Any, seat: int, rng: random.Random, budget_ms: float | None = None) -> Move:
-        view, legal = game.view(state, seat), game.legal_moves(state, seat)
-        if seat == HOST:
-            return host_move(view, legal)
-        return asker_move(view, legal, rng, self.noise)
+def choose_move(view: JSON, seat: int, legal: list[Move], rng: random.Random, noise: float = 0.0) -> Move:
+    """The catalogue host at seat 0, the candidate-halving asker elsewhere (``noise``: the easy asker's)."""
+    if seat == HOST:
+        return host_move(view, legal)
+    return asker_move(view, legal, rng, noise)
 
 
-def heuristic_bot(level: str) -> HeuristicBot:
-    """The heuristic of ``level``: ``normal``, or ``easy`` (a random menu question one time in three)."""
-    return HeuristicBot(level, EASY_NOISE if level == "easy" else 0.0)
+def heuristic_bot(level: str) -> HeuristicBot[Move]:
+    return HeuristicBot(functools.partial(choose_move, noise=EASY_NOISE if level == "easy" else 0.0), level)
 
 
 # -- the arena ----------------------------------------------------------------------------------------
@@ -206,3 +201,6 @@ def match_stats(state: TwentyQState) -> list[dict[str, float]]:
     """Per seat: whether the askers found the answer, and the questions counted (the same for every seat)."""
     found = float(state.result is not None and state.result.kind == "guessed")
     return [{"found": found, "questions": float(state.count)} for _ in range(state.seats)]
+
+
+BOTS = BotHooks(heuristic=heuristic_bot, can_play=can_play, match_stats=match_stats)

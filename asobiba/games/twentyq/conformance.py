@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from asobiba.core.parts import ConformanceHooks
 from asobiba.games.twentyq.commitment import commitment
 from asobiba.games.twentyq.legal import ITEM_GUESSES, MENU_QUESTIONS, legal_moves, refusal, to_act
 from asobiba.games.twentyq.moves import (
@@ -129,3 +130,14 @@ def check_state(state: TwentyQState) -> None:
     assert state.count <= state.limit
     if state.step is not Step.OVER:
         assert to_act(state), "nobody to act before the end"
+
+
+CONFORMANCE = ConformanceHooks(
+    rules="rules.txt",
+    move_space=move_space,
+    hidden=hidden,
+    option_samples=OPTION_SAMPLES,
+    random_move=random_move,
+    check_state=check_state,
+    open_moves=open_moves,
+)

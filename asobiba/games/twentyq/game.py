@@ -18,7 +18,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from asobiba.core.contract import About, Event, Outcome, seeded_rng
+from asobiba.core.contract import About, Event, GameBase, Outcome, seeded_rng
 from asobiba.core.errors import IllegalMove, OptionError, SetupError
 from asobiba.core.options import resolve_options
 from asobiba.core.text import Text
@@ -36,7 +36,7 @@ from asobiba.games.twentyq.view import view
 MAX_ASKERS = 12  # the spec's default room limit
 
 
-class TwentyQGame:
+class TwentyQGame(GameBase[TwentyQState, Move]):
     id = "twentyq"
     version = 1
     title = Text("Twenty Questions", "20の質問")

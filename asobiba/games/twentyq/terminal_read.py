@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from asobiba.core.contract import JSON
 from asobiba.core.errors import InvalidMove
-from asobiba.core.text import Text
+from asobiba.core.screen import reason
 from asobiba.games.twentyq.commitment import SALT_BYTES, commitment
 from asobiba.games.twentyq.moves import Abandon, Chat, Commit, Extend, Guess, Move, Mute, Question, Reply, Retire, Reveal, TimeUp, Unmute
 from asobiba.games.twentyq.state import DECLINED, HOST, NO, YES
@@ -43,27 +43,6 @@ SIMPLE_WORDS: dict[str, Move] = {
 MUTE_WORDS = {"mute": Mute, "ミュート": Mute, "unmute": Unmute, "ミュート解除": Unmute}
 READING_MARK = " / "  # commit <answer> / <reading>
 
-NOT_A_MOVE = Text(
-    "Type a menu number, q <question>, g <guess>, chat <text> or list (help shows every form).",
-    "メニューの番号、q <質問>、g <推測>、chat <発言>、list のどれかを入力してください（help で一覧）。",
-)
-NOT_A_HOST_MOVE = Text(
-    "Type y, n or d (with a note if you like), commit <answer>, reveal or chat <text> (help shows every form).",
-    "y・n・d（後ろに補足も可）、commit <答え>、reveal、chat <発言> のどれかを入力してください（help で一覧）。",
-)
-NEEDS_TEXT = Text("Say what after {word}?", "{word} の後に内容を入力してください。")
-NOTHING_TO_REPLY = Text("No question is waiting for your reply.", "返答待ちの質問はありません。")
-NO_SECRET = Text(
-    "Commit to an answer first (commit <answer>); this terminal keeps its salt for the reveal.",
-    "先に答えを決めてください（commit <答え>）。公開に使う salt はこの端末が覚えます。",
-)
-NO_MENU_NUMBER = Text(
-    "There is no menu question {number}: the menu runs from 1 to {count}.", "メニューに {number} 番はありません（1〜{count}）。"
-)
-NO_SEAT = Text(
-    "mute and unmute take an asker's seat number, e.g. mute 2.", "mute / unmute には解答者の席番号を付けてください（例: mute 2）。"
-)
-
 
 @dataclass(slots=True)
 class Secret:
@@ -84,12 +63,12 @@ def read_asker(text: str, view: JSON, menu_size: int) -> Move:
     """An asker's typed line as a move (a number beyond the menu is refused here)."""
     word, rest = split(text)
     if word.isdecimal():
-        raise InvalidMove(_filled(NO_MENU_NUMBER, number=word, count=menu_size))
+        raise _refusal("term.no_menu_number", number=word, count=menu_size)
     if word in QUESTION_WORDS:
         return Question(text=_needed(rest, word))
     if word in GUESS_WORDS:
         return Guess(text=_needed(rest, word))
-    return _common(word, rest) or _refuse(NOT_A_MOVE)
+    return _common(word, rest) or _refuse("term.not_a_move")
 
 
 def read_host(text: str, view: JSON, keep: dict[str, Secret]) -> Move:
@@ -98,7 +77,7 @@ def read_host(text: str, view: JSON, keep: dict[str, Secret]) -> Move:
     for reply, words in REPLY_WORDS.items():
         if word in words:
             if view["pending"] is None:
-                raise InvalidMove(NOTHING_TO_REPLY)
+                raise _refusal("term.nothing_to_reply")
             return Reply(view["pending"], reply, rest or None)
     if word in COMMIT_WORDS:
         answer, _, reading = _needed(rest, word).partition(READING_MARK)
@@ -107,14 +86,14 @@ def read_host(text: str, view: JSON, keep: dict[str, Secret]) -> Move:
         return Commit(commitment(secret.answer, secret.salt))
     if word in REVEAL_WORDS:
         if "secret" not in keep:
-            raise InvalidMove(NO_SECRET)
+            raise _refusal("term.no_secret")
         secret = keep["secret"]
         return Reveal(secret.answer, secret.reading, secret.salt)
     if word in MUTE_WORDS:
         if not rest.isdecimal() or int(rest) == HOST:
-            raise InvalidMove(NO_SEAT)
+            raise _refusal("term.no_seat")
         return MUTE_WORDS[word](int(rest))
-    return _common(word, rest) or _refuse(NOT_A_HOST_MOVE)
+    return _common(word, rest) or _refuse("term.not_a_host_move")
 
 
 def _common(word: str, rest: str) -> Move | None:
@@ -130,13 +109,13 @@ def _salt() -> str:
 
 def _needed(rest: str, word: str) -> str:
     if not rest:
-        raise InvalidMove(_filled(NEEDS_TEXT, word=word))
+        raise _refusal("term.needs_text", word=word)
     return rest
 
 
-def _refuse(reason: Text) -> Move:
-    raise InvalidMove(reason)
+def _refuse(key: str) -> Move:
+    raise _refusal(key)
 
 
-def _filled(text: Text, **fields: object) -> Text:
-    return Text(text.en.format(**fields), text.ja.format(**fields))
+def _refusal(key: str, **fields: object) -> InvalidMove:
+    return InvalidMove(reason("twentyq", key, **fields))

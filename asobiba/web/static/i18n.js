@@ -1,5 +1,6 @@
-// Every label of the shared client, in English and Japanese; each game's own labels live in
-// its folder (web/labels.js, built with labelSet below).
+// Every label of the shared client, in English and Japanese; each game's own words live in its
+// folder's catalogue (labels/<lang>.json, served at /api/games/<id>/labels), which the game's
+// web/labels.js loads with gameLabels below.
 //
 // t("key", {param: value}) → the label in the current language; {param} is replaced. With
 // {n: 1}, a key's "_one" form when the language has one: English "1 card", "{n} cards".
@@ -459,8 +460,8 @@ function missingBetween(english, japanese) {
 }
 
 /**
- * `has`, `t` and `missingKeys` over a game's own label dictionaries (its web/labels.js); a key
- * the game does not define is looked up in the shared labels above.
+ * `has`, `t` and `missingKeys` over a game's own label dictionaries; a key the game does not
+ * define is looked up in the shared labels above.
  */
 export function labelSet(owner, english, japanese) {
   const dictionaries = { en: english, ja: japanese };
@@ -470,4 +471,12 @@ export function labelSet(owner, english, japanese) {
     t: (key, params = {}) => (own(key) ? lookup(owner, dictionaries[lang], english, key, params) : t(key, params)),
     missingKeys: () => missingBetween(english, japanese),
   };
+}
+
+/** A game's labels (labelSet) from its folder's catalogue, fetched once when its labels.js loads. */
+export async function gameLabels(gameId) {
+  const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/labels`);
+  if (!response.ok) throw new Error(`${gameId}: its labels could not be loaded (${response.status})`);
+  const catalogues = await response.json();
+  return labelSet(gameId, catalogues.en ?? {}, catalogues.ja ?? {});
 }

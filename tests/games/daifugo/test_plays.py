@@ -1,6 +1,6 @@
 """The play generator (plays.py) against a brute force over every subset of the hand and every
-naming of its Jokers, on random hands and tables under random house rules (DAIFUGO-R4, R5,
-R3, R14, R23, R30, R31, and the number lock, sandstorm and ambulance of docs/daifugo.md)."""
+naming of its Jokers, on random hands and tables under random house rules (DAIFUGO-R4, DAIFUGO-R5,
+DAIFUGO-R3, DAIFUGO-R14, DAIFUGO-R23, DAIFUGO-R30, DAIFUGO-R31, and the number lock, sandstorm and ambulance of docs/daifugo.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The UECda protocol both ways (asobiba/games/daifugo/uecda*.py), each side tested against the
+"""The UECda protocol both ways (asobiba/games/daifugo/interop/uecda*.py), each side tested against the
 reference server tndhms's behaviour as rules/uecda-protocol.md sets it out, not against the other:
 our server against clients written from that text (scripted_uecda.py), our client against a
 server written from it (tndhms_server.py). Steps are cited as "per turn 4" and the like."""
@@ -16,10 +16,10 @@ import pytest
 from asobiba.core.record import Record, replay
 from asobiba.games.daifugo import GAME
 from asobiba.games.daifugo.cards import JOKER, card
+from asobiba.games.daifugo.interop.uecda import ACCEPTED, REFUSED, empty, pack, play_table, profile, read_play, unpack
+from asobiba.games.daifugo.interop.uecda_client import Replica, play
+from asobiba.games.daifugo.interop.uecda_server import UecdaTable, serve
 from asobiba.games.daifugo.moves import PASS, Play
-from asobiba.games.daifugo.uecda import ACCEPTED, REFUSED, empty, pack, play_table, profile, read_play, unpack
-from asobiba.games.daifugo.uecda_client import Replica, play
-from asobiba.games.daifugo.uecda_server import UecdaTable, serve
 from asobiba.store.db import Store
 
 from .scripted_uecda import Scripted, blank, cards_in, table_of

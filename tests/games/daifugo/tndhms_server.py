@@ -1,7 +1,7 @@
 """A UECda server that behaves as the reference server tndhms does, written from
-rules/uecda-protocol.md and the UECda rules (DAIFUGO-R25, R28–R34) alone: struct, a socket and
-its own small judge, none of Asobiba's code, so that our client is tested against the
-protocol and not against our own server.
+rules/uecda-protocol.md and the UECda rules (DAIFUGO-R25, DAIFUGO-R28, DAIFUGO-R29, DAIFUGO-R30,
+DAIFUGO-R31, DAIFUGO-R32, DAIFUGO-R33, DAIFUGO-R34) alone: struct, a socket and its own small judge, none of
+Asobiba's code, so that our client is tested against the protocol and not against our own server.
 
 Five clients, players 0–4 in the order they connect. Per game: the deal from the Daifugō
 (a random player in a block's first game) in seat order; the tribute moved before anyone is

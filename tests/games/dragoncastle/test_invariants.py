@@ -3,7 +3,7 @@
 The suite plays random games and checks the contract and the invariants of
 asobiba/games/dragoncastle/conformance.py. Here, over the positions of seeded random
 games, the views are read back into a slow model written from the rules alone: which
-castle tiles are Available and may be taken first (DC-R5, R6), which second tiles a
+castle tiles are Available and may be taken first (DC-R5, DC-R6), which second tiles a
 pair may take (DC-R7), which realm cells take a tile (DC-R8), and that no set is left
 unconsolidated once a turn's check ran (DC-R9); and, with the Spirits of Faith, the Deep
 and Deception, that a Spirit is paid only when its power changes the turn (§5.15).
@@ -120,7 +120,7 @@ SPIRIT_TABLES = [(2, "faith"), (3, "faith"), (3, "deep"), (4, "deception")]
 
 
 def changed_pairs(view: dict[str, Any]) -> list[list[int]]:
-    """Second tiles in ``legal`` that the normal rule would not allow: another symbol, or not Available (DC-R6, R7)."""
+    """Second tiles in ``legal`` that the normal rule would not allow: another symbol, or not Available (DC-R6, DC-R7)."""
     symbols, grid = view["symbols"], view["castle"]["grid"]
     first = symbols[view["hand"][0] // 4]["symbol"]
     available = reference_available(view)

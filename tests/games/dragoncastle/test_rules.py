@@ -1,4 +1,5 @@
-"""Rules of rules/dragoncastle.md (DC-R1–R16) played through the contract, each test citing its rule IDs.
+"""Rules of rules/dragoncastle.md (DC-R1, DC-R2, DC-R3, DC-R4, DC-R5, DC-R6, DC-R7, DC-R8, DC-R9, DC-R10, DC-R11,
+DC-R12, DC-R13, DC-R14, DC-R15, DC-R16) played through the contract, each test citing its rule IDs.
 
 Positions are built with ``setup`` (helpers.start): a castle on the ``four-players``
 grid with only the stacks a test names, realms of named tiles, fixed cards and first
@@ -418,7 +419,7 @@ def test_dc_r16_then_shrines_in_the_realm_then_a_shared_victory():
 
 @pytest.mark.rule("DC-D1")
 def test_dc_d1_five_dragons_score_4_now_and_shrines_on_floors_2_and_3_score_5_at_the_end():
-    """DC-D1 (DC-R9, R10, R15): 3 VP for 5 tiles + 1 for Dragons; Shrines on floors 2 and 3."""
+    """DC-D1 (DC-R9, DC-R10, DC-R15): 3 VP for 5 tiles + 1 for Dragons; Shrines on floors 2 and 3."""
     realm = {(1, 0): up("M1", "dragon-1"), (0, 1): up("dragon-2"), (0, 2): up("S1", "S2", "dragon-3"), (2, 1): up("dragon-1")}
     state = start(2, castle={(0, 0): ["M2", "dragon-2"]}, realms=[realm, {}], pools=[1, 1])
     events = play(state, take(0, 0), SHRINE, place(1, 1))
@@ -433,7 +434,7 @@ def test_dc_d1_five_dragons_score_4_now_and_shrines_on_floors_2_and_3_score_5_at
 
 @pytest.mark.rule("DC-D2")
 def test_dc_d2_nine_soldiers_score_nine_and_take_one_shrine():
-    """DC-D2 (DC-R9, R10): the ninth Soldier joins three groups into one set: 8 + (9 − 8) = 9 VP, at most one
+    """DC-D2 (DC-R9, DC-R10): the ninth Soldier joins three groups into one set: 8 + (9 − 8) = 9 VP, at most one
     Shrine (two with the Spirit of Faith: test_spirits.py)."""
     arms = [(0, 1), (0, 2), (1, 2), (2, 1), (2, 0), (3, 0), (2, 3), (2, 4)]
     soldiers = ["S1", "S2", "S3", "S4", "S5", "S6", "S1", "S2"]

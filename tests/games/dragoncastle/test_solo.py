@@ -1,4 +1,4 @@
-"""Solo mode against the Dragon of Ingenuity (rules/dragoncastle.md DC-R17–R19, §5.14)."""
+"""Solo mode against the Dragon of Ingenuity (rules/dragoncastle.md DC-R17, DC-R18, DC-R19, §5.14)."""
 
 from __future__ import annotations
 

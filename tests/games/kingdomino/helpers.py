@@ -113,7 +113,7 @@ def cells_of(state: KingdominoState, seat: int) -> Cells:
 
 
 def reference_placements(cells: Cells, number: int, size: int) -> set[tuple[int, int, str]]:
-    """Every legal placement by brute force over the whole grid (KD-R5, R6, R7)."""
+    """Every legal placement by brute force over the whole grid (KD-R5, KD-R6, KD-R7)."""
     first, _, second, _ = DOMINOES[number]
     xs = [x for x, _ in cells]
     ys = [y for _, y in cells]

@@ -25,7 +25,7 @@ TABLES = [(2, {}), (2, {"mighty_duel": "on"}), (3, {}), (4, {})]
 
 
 def check_placements(state: KingdominoState, seat: int) -> None:
-    """KD-R5, R6, R7: every placement the brute force finds, once, by y, x, then E, S, W, N; KD-R8: discard only when none."""
+    """KD-R5, KD-R6, KD-R7: every placement the brute force finds, once, by y, x, then E, S, W, N; KD-R8: discard only when none."""
     legal = GAME.legal_moves(state, seat)
     reference = reference_placements(cells_of(state, seat), state.pending, state.size)
     if not reference:

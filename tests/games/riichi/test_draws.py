@@ -1,5 +1,5 @@
 """Scenario tests of rules/riichi.md for the ends of a hand without a winner: the exhaustive draw
-and its tenpai payments, nagashi mangan and the abortive draws (RIICHI-R26–R28), with renchan and
+and its tenpai payments, nagashi mangan and the abortive draws (RIICHI-R26, RIICHI-R27, RIICHI-R28), with renchan and
 honba (RIICHI-R2). The hands are fully given so that tenpai is decided by the test; with every
 turn a tsumogiri the hands at the draw are the hands dealt. Honba, deposits and scores are set on
 the started state before its hand is dealt again (``start(..., at=...)``), as the task allows."""

@@ -1,5 +1,6 @@
-"""The hand layer (rules/riichi.md RIICHI-R9–R13, R20, R21, R26, R28, R31, R33–R37, R44, R45,
-R47): values from the ``mahjong`` package under Tenhou's settings, waits, riichi and kan checks,
+"""The hand layer (rules/riichi.md RIICHI-R9, RIICHI-R10, RIICHI-R11, RIICHI-R12, RIICHI-R13, RIICHI-R20, RIICHI-R21,
+RIICHI-R26, RIICHI-R28, RIICHI-R31, RIICHI-R33, RIICHI-R34, RIICHI-R35, RIICHI-R36, RIICHI-R37, RIICHI-R44, RIICHI-R45,
+RIICHI-R47): values from the ``mahjong`` package under Tenhou's settings, waits, riichi and kan checks,
 kuikae.
 
 Hands are written in mpsz: digits then m, p, s or z; 1z–7z are E S W N P F C and 0 is a red

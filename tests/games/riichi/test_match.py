@@ -1,5 +1,6 @@
 """Scenario tests of rules/riichi.md for the match: points, renchan and honba, the end of the
-format and its extension, tobi, the all-last endings and the final results (RIICHI-R1–R8).
+format and its extension, tobi, the all-last endings and the final results (RIICHI-R1, RIICHI-R2, RIICHI-R3,
+RIICHI-R4, RIICHI-R5, RIICHI-R6, RIICHI-R7, RIICHI-R8).
 
 As the task allows, a hand is placed later in the match by setting the round, the dealer, the
 honba, the deposits and the scores on a started state (``start(..., at=...)`` in helpers.py),

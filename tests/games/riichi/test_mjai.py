@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from asobiba.games.riichi.mjai import to_jsonl, to_mjai
-from asobiba.games.riichi.replay import replay_riichi
+from asobiba.games.riichi.interop.mjai import to_jsonl, to_mjai
+from asobiba.games.riichi.interop.replay import replay_riichi
 from asobiba.games.riichi.tiles import parse_tile
 from tests.games.riichi.random_games import SCENARIOS, random_record, scripted_record
 

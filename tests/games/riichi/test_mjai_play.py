@@ -15,11 +15,11 @@ import pytest
 
 from asobiba.bots import close_bots, make_bot, tell
 from asobiba.games.riichi import GAME
-from asobiba.games.riichi.mjai import Stream
-from asobiba.games.riichi.mjai_bot import MjaiBot, Replica
-from asobiba.games.riichi.mjai_seat import MjaiSeat
+from asobiba.games.riichi.interop.mjai import Stream
+from asobiba.games.riichi.interop.mjai_bot import MjaiBot, Replica
+from asobiba.games.riichi.interop.mjai_seat import MjaiSeat
+from asobiba.games.riichi.interop.replay import opening
 from asobiba.games.riichi.moves import PASS, YAME, Discard
-from asobiba.games.riichi.replay import opening
 from asobiba.games.riichi.tiles import tile_name
 
 from .helpers import FOUR_HELD, NOTEN_A, NOTEN_C, NOTEN_D, TANYAO, TENPAI_A, run_out, start
@@ -224,7 +224,7 @@ def test_a_seat_bot_level_names_the_protocols_a_game_offers():
 
 def test_the_serve_loop_reads_single_events_and_arrays():
     out = io.StringIO()
-    from asobiba.games.riichi.mjai_bot import serve
+    from asobiba.games.riichi.interop.mjai_bot import serve
 
     serve("normal", io.StringIO('{"type":"start_game","id":2}\n[{"type":"end_game"}]\n\n'), out)
     assert out.getvalue().splitlines() == ['{"type":"none"}', '{"type":"none"}']

@@ -1,7 +1,7 @@
-"""Scenario tests of rules/riichi.md §3, three players (RIICHI-R38–R48): 108 tiles, no chi,
-North extraction, the dora wrap, tsumo loss, the riichi condition and the draws that cannot
-happen. Seats 0, 1, 2; seat 0 deals first. Honba are set on the started state before its hand is
-dealt again (``start(..., at=...)``)."""
+"""Scenario tests of rules/riichi.md §3, three players (RIICHI-R38, RIICHI-R39, RIICHI-R40, RIICHI-R41, RIICHI-R42,
+RIICHI-R43, RIICHI-R44, RIICHI-R45, RIICHI-R46, RIICHI-R47, RIICHI-R48): 108 tiles, no chi, North extraction, the
+dora wrap, tsumo loss, the riichi condition and the draws that cannot happen. Seats 0, 1, 2; seat 0 deals first. Honba
+are set on the started state before its hand is dealt again (``start(..., at=...)``)."""
 
 from __future__ import annotations
 

@@ -16,11 +16,11 @@ from typer.testing import CliRunner
 
 from asobiba.cli import app
 from asobiba.core.record import Record
-from asobiba.games.riichi.logs import read_tenhou
-from asobiba.games.riichi.mjlog import decode_meld, from_mjlog, mjlog_to_tenhou6
-from asobiba.games.riichi.replay import replay_riichi
-from asobiba.games.riichi.tenhou import TenhouLogError, from_tenhou6, to_tenhou6
-from asobiba.games.riichi.tenhou_codes import call_string, code_of, kakan_string, name_of, parse_call
+from asobiba.games.riichi.interop.logs import read_tenhou
+from asobiba.games.riichi.interop.mjlog import decode_meld, from_mjlog, mjlog_to_tenhou6
+from asobiba.games.riichi.interop.replay import replay_riichi
+from asobiba.games.riichi.interop.tenhou import TenhouLogError, from_tenhou6, to_tenhou6
+from asobiba.games.riichi.interop.tenhou_codes import call_string, code_of, kakan_string, name_of, parse_call
 from tests.games.riichi.random_games import SCENARIOS, fixed_wall, random_record, scripted_record
 
 DATA = Path(__file__).parent / "data"
@@ -40,7 +40,7 @@ ROUND_TRIPS = [(4, seed) for seed in range(3)] + [(3, seed) for seed in range(3)
 # yakuman on tsumo, 16,000 from each, plus 100 a payer for the honba: -16,100 each, +48,300.
 # Scores -7,100 / 105,300 / 900 / 900: seat 0 is below zero, the match ends (tobi).
 #
-# Final results (RIICHI-R6–R8, East only with the uma of before August 2009, +10 +5 −5 −10,
+# Final results (RIICHI-R6, RIICHI-R7, RIICHI-R8, East only with the uma of before August 2009, +10 +5 −5 −10,
 # rounded to thousands: the importer recognises this rule set, the only one these results fit;
 # origin 30,000): seat 2 and seat 3 tie at 900 and seat 2, nearer East 1's dealer, ranks second:
 #   seat 2: (900 − 30,000) / 1,000 = −29.1 → −29, + 5 = −24
@@ -306,7 +306,7 @@ def log_of(path: Path) -> dict[str, Any]:
 @pytest.mark.parametrize("name", REAL_LOGS)
 def test_real_tenhou_logs_replay_to_tenhou_s_payments_and_final_results_RIICHI_R6_RIICHI_R7(name: str) -> None:
     """Real games of Tenhou (data/README.md), four and three players, mjlog and tenhou.net/6: every
-    hand's payments and the final scores and results (uma, oka, rounding: RIICHI-R6, R7, rules §7)
+    hand's payments and the final scores and results (uma, oka, rounding: RIICHI-R6, RIICHI-R7, rules §7)
     must be the log's own (``sc``, mjlog's ``owari``)."""
     path = DATA / name
     data = log_of(path)

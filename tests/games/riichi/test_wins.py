@@ -1,5 +1,5 @@
 """Scenario tests of rules/riichi.md for paying a win: honba and deposits, double ron and pao
-(RIICHI-R2, R29, R30). Hand values are counted by hand in the comments (helpers.py: TANYAO is
+(RIICHI-R2, RIICHI-R29, RIICHI-R30). Hand values are counted by hand in the comments (helpers.py: TANYAO is
 worth 2,000 by ron from a non-dealer, 2,900 for the dealer). Honba, deposits and scores are set
 on the started state before its hand is dealt again (``start(..., at=...)``), as the task allows."""
 

@@ -1,5 +1,5 @@
-"""Carrying out actions (TARGI-R7–R12): any order, skips, central cards and their replacement, goods
-cards, Tribe cards, the hand and the display. The special border cards have their own file."""
+"""Carrying out actions (TARGI-R7, TARGI-R8, TARGI-R9, TARGI-R10, TARGI-R11, TARGI-R12): any order, skips, central
+cards and their replacement, goods cards, Tribe cards, the hand and the display. The special border cards have their own file."""
 
 from __future__ import annotations
 

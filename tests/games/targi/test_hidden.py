@@ -1,5 +1,5 @@
 """What each seat may see (view.py's decision on hidden cards) and ``sample``: the face-down central
-cards (TARGI-R8, R13), a hand card drawn from the deck (TARGI-R11), the decks' order (TARGI-R1)."""
+cards (TARGI-R8, TARGI-R13), a hand card drawn from the deck (TARGI-R11), the decks' order (TARGI-R1)."""
 
 from __future__ import annotations
 

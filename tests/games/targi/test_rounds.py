@@ -1,4 +1,4 @@
-"""The round and the game (TARGI-R3, R4, R13–R16, TARGI-T6): the Robber and its raids, turning up,
+"""The round and the game (TARGI-R3, TARGI-R4, TARGI-R13, TARGI-R14, TARGI-R15, TARGI-R16, TARGI-T6): the Robber and its raids, turning up,
 the amulet, the round-end limits and both ends of the game."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Scoring (TARGI-R17, R18), the worked examples TARGI-T1 and T3, and the Tribe-card effects of
+"""Scoring (TARGI-R17, TARGI-R18), the worked examples TARGI-T1 and TARGI-T3, and the Tribe-card effects of
 ``tribe_effects=data`` read from a data file of the tests' own (effects.json)."""
 
 from __future__ import annotations

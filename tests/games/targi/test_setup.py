@@ -1,4 +1,4 @@
-"""Setup, the board and placement (TARGI-R1, R2, R5, R6), the data files, options and the setup's checks."""
+"""Setup, the board and placement (TARGI-R1, TARGI-R2, TARGI-R5, TARGI-R6), the data files, options and the setup's checks."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The bomb window as the rules allow it (rules/tichu.md TICHU-R16, R19, R25, R4): one's own
+"""The bomb window as the rules allow it (rules/tichu.md TICHU-R16, TICHU-R19, TICHU-R25, TICHU-R4): one's own
 play may be bombed, the player next in turn may bomb instead of fulfilling the wish, and a
 player still holding 14 cards may call Tichu while asked whether to bomb."""
 

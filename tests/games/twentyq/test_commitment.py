@@ -1,4 +1,4 @@
-"""The commitment (TWENTYQ-R2, R11): test vectors computed here from bytes assembled by hand."""
+"""The commitment (TWENTYQ-R2, TWENTYQ-R11): test vectors computed here from bytes assembled by hand."""
 
 from __future__ import annotations
 

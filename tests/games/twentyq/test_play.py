@@ -1,4 +1,5 @@
-"""Play: messages, replies in order, counting, guesses and the end (TWENTYQ-R5–R9, R17, R18)."""
+"""Play: messages, replies in order, counting, guesses and the end (TWENTYQ-R5, TWENTYQ-R6, TWENTYQ-R7, TWENTYQ-R8,
+TWENTYQ-R9, TWENTYQ-R17, TWENTYQ-R18)."""
 
 from __future__ import annotations
 

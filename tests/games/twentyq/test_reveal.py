@@ -1,4 +1,4 @@
-"""The end: reveal, verification, the guess audit and the outcome (TWENTYQ-R10–R12)."""
+"""The end: reveal, verification, the guess audit and the outcome (TWENTYQ-R10, TWENTYQ-R11, TWENTYQ-R12)."""
 
 from __future__ import annotations
 

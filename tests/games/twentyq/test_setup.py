@@ -1,4 +1,4 @@
-"""Setup: the host, the commitment, who commits, room text (TWENTYQ-R1–R4, R16)."""
+"""Setup: the host, the commitment, who commits, room text (TWENTYQ-R1, TWENTYQ-R2, TWENTYQ-R3, TWENTYQ-R4, TWENTYQ-R16)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Time rules on the server's stamps: presence and retiring, the time limit and its extension, abandonment (TWENTYQ-R13–R15)."""
+"""Time rules on the server's stamps: presence and retiring, the time limit and its extension, abandonment
+(TWENTYQ-R13, TWENTYQ-R14, TWENTYQ-R15)."""
 
 from __future__ import annotations
 

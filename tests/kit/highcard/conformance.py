@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from asobiba.core.parts import ConformanceHooks
 from tests.kit.highcard.game import HAND, HighCardState, PlayCard, name
 
 PAST = frozenset({"results", "deal_scored"})
@@ -22,3 +23,8 @@ def check_state(state: HighCardState) -> None:
     in_hands = sum(len(hand) for hand in state.hands) + len(state.trick)
     assert in_hands <= HAND * state.n
     assert sum(state.totals) == HAND * len(state.results)
+
+
+CONFORMANCE = ConformanceHooks(
+    rules="rules.txt", move_space=move_space, hidden=hidden, past=PAST, option_samples=OPTION_SAMPLES, check_state=check_state
+)

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from asobiba.core.contract import About, Event, Outcome, seeded_rng
+from asobiba.core.contract import About, Event, GameBase, Outcome, seeded_rng
 from asobiba.core.errors import IllegalMove, InvalidMove, OptionError
 from asobiba.core.options import Choice, IntRange, resolve_options
 from asobiba.core.text import Text
@@ -87,7 +87,7 @@ def _deal(state: HighCardState, events: list[Event]) -> None:
     events += [Event("hand", {"cards": [name(card) for card in hand]}, seat) for seat, hand in enumerate(state.hands)]
 
 
-class HighCardGame:
+class HighCardGame(GameBase[HighCardState, PlayCard]):
     id = "highcard"
     version = 1
     title = Text("High Card", "ハイカード")
