@@ -3,6 +3,7 @@ commands the games mount through their interop (``mjai-bot``, ``uecda-serve`` â€
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -193,6 +194,9 @@ def serve_command(
         raise typer.Exit(2)
     if redis is not None and not url.startswith("postgresql"):
         typer.echo("--redis runs several processes on one PostgreSQL database: give --db postgresql+psycopg://â€¦", err=True)
+        raise typer.Exit(2)
+    if redis is not None and importlib.util.find_spec("redis") is None:
+        typer.echo("several processes need the cluster extra (the Redis client): pip install 'asobiba[cluster]'", err=True)
         raise typer.Exit(2)
     app = create_app(
         url,
