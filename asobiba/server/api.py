@@ -19,7 +19,7 @@ from asobiba.server.hall import QUICKPLAY_TIMEOUT, Hall
 from asobiba.server.live import LiveTable
 from asobiba.server.programs import offered
 from asobiba.server.requests import body, hall
-from asobiba.store import UserInfo
+from asobiba.store import TableInfo, UserInfo
 
 LOBBY_SIZE = 100  # tables listed with several processes, newest first
 
@@ -61,19 +61,32 @@ async def user_id(request: Request) -> int | None:
 
 
 async def get_tables(request: Request) -> Response:
-    """The lobby: live tables only (an adjourned one is listed to its own people, under /api/me/tables)."""
+    """The lobby: live tables outside rooms only (an adjourned one is listed to its own people, under
+    /api/me/tables; a room's, in its own lobby: server/room_rules.py)."""
     you = await user_id(request)
     return JSONResponse([table.summary(you) for table in await lobby(hall(request))])
 
 
-async def lobby(hall: Hall) -> list[LiveTable]:
-    """The tables of the lobby, newest first: the hall's own; with several processes, the database's
-    (a table another process runs, or one this process is still to load after a start, is shown as
-    stored: its seats and status, not its move count)."""
+async def lobby(hall: Hall, room_id: int | None = None) -> list[LiveTable]:
+    """The tables of the lobby of the room ``room_id`` (None: the global one), newest first: the hall's own;
+    with several processes, the database's (a table another process runs, or one this process is still to
+    load after a start, is shown as stored: its seats and status, not its move count)."""
     if not hall.router.shared:
-        return [table for table in reversed(in_order(hall)) if table.info.status != "adjourned"]
-    stored = await hall.db(hall.store.tables, ("waiting", "playing", "finished"), False, LOBBY_SIZE)
+        tables = reversed(in_order(hall))
+        return [table for table in tables if table.info.status != "adjourned" and room_of(table.info) == room_id]
+    stored = await hall.db(hall.store.tables, ("waiting", "playing", "finished"), False, LOBBY_SIZE, room_id)
     return [hall.tables.get(info.id) or LiveTable(info, get_game(info.game)) for info in reversed(stored)]
+
+
+def room_of(info: TableInfo) -> int | None:
+    return None if info.room is None else info.room.id
+
+
+def summary(table: LiveTable, you: int | None) -> dict[str, Any]:
+    """The table's summary; a room's table also names its room and the rule set it is played under."""
+    if table.info.room is None:
+        return table.summary(you)
+    return {**table.summary(you), "room": table.info.room.slug, "rule_set": table.info.room.rule_set}
 
 
 def in_order(hall: Hall) -> list[LiveTable]:
@@ -94,7 +107,7 @@ async def get_health(request: Request) -> Response:
 
 async def get_table(request: Request) -> Response:
     table = await hall(request).load(request.path_params["table_id"])
-    return JSONResponse(table.summary(await user_id(request)))
+    return JSONResponse(summary(table, await user_id(request)))
 
 
 async def post_table(request: Request) -> Response:

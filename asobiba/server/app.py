@@ -24,7 +24,7 @@ from starlette.staticfiles import StaticFiles
 
 from asobiba.core.registry import game_folder, game_ids
 from asobiba.core.text import Text
-from asobiba.server import accounts, api, players, replays, ws
+from asobiba.server import accounts, api, players, replays, room_rankings, room_reservations, room_rules, rooms, ws
 from asobiba.server.cluster import LEASE_SECONDS, Cluster
 from asobiba.server.errors import ApiError
 from asobiba.server.hall import ADJOURN_AFTER, Hall
@@ -143,6 +143,10 @@ def create_app(
             Route("/", index),
             *accounts.ROUTES,
             *api.ROUTES,
+            *rooms.ROUTES,
+            *room_rules.ROUTES,
+            *room_rankings.ROUTES,
+            *room_reservations.ROUTES,
             *replays.ROUTES,
             *players.ROUTES,
             *ws.ROUTES,

@@ -19,7 +19,7 @@ from asobiba.server.commands import Join, Leave, Start
 from asobiba.server.errors import ApiError
 from asobiba.server.live import LiveTable
 from asobiba.server.programs import offered
-from asobiba.store import SeatInfo, TableInfo, UserInfo
+from asobiba.store import RoomTag, SeatInfo, TableInfo, UserInfo
 
 if TYPE_CHECKING:
     from asobiba.server.hall import Hall
@@ -34,9 +34,11 @@ def check_seats(game: Game[Any, Any], seats: Any) -> None:
         raise ApiError("options/invalid", Text(f"{game.id} is for {counts} players", f"{game.id} は {counts} 人用です"))
 
 
-async def create(hall: Hall, user: UserInfo, game_id: Any, seats: Any, options: Any, players: Any, turn_timeout: Any) -> LiveTable:
+async def create(
+    hall: Hall, user: UserInfo, game_id: Any, seats: Any, options: Any, players: Any, turn_timeout: Any, room: RoomTag | None = None
+) -> LiveTable:
     """A new table, owned by this process: ``players`` names each seat me, open or a bot level;
-    with no seat open it starts at once."""
+    with no seat open it starts at once. ``room``: the room it is created in, under that rule set."""
     game = hall.game(game_id)
     check_seats(game, seats)
     try:
@@ -70,12 +72,36 @@ async def create(hall: Hall, user: UserInfo, game_id: Any, seats: Any, options: 
             seated.append(SeatInfo(seat, "open"))
         else:
             seated.append(SeatInfo(seat, "bot", None, f"Bot ({kind})", kind))
-    info = TableInfo(secrets.token_hex(6), game.id, seats, options, secrets.randbits(62), "waiting", turn_timeout, user.id, seated)
+    info = TableInfo(
+        secrets.token_hex(6), game.id, seats, options, secrets.randbits(62), "waiting", turn_timeout, user.id, seated, room=room
+    )
     await hall.db(hall.store.create_table, info)
     table = hall.tables[info.id] = LiveTable(info, game)
     await hall.router.own(table)
     if all(player.kind != "open" for player in seated):
         await _begin(hall, table)
+    return table
+
+
+async def seat_people(hall: Hall, game_id: str, options: dict[str, Any], people: list[UserInfo], room: RoomTag) -> LiveTable:
+    """A table of the room for ``people`` (matched reservations, server/room_reservations.py), one a seat in
+    random order, started at once: no seat is open. ``options`` are the room's rule set, already checked."""
+    game = hall.game(game_id)
+    check_seats(game, len(people))
+    try:
+        options = resolve_options(game.options, len(people), options)
+    except GameError as error:
+        raise ApiError.from_game(error) from error
+    order = list(people)
+    secrets.SystemRandom().shuffle(order)
+    seated = [SeatInfo(seat, "human", user.id, user.name) for seat, user in enumerate(order)]
+    info = TableInfo(
+        secrets.token_hex(6), game.id, len(people), options, secrets.randbits(62), "waiting", 0, order[0].id, seated, room=room
+    )
+    await hall.db(hall.store.create_table, info)
+    table = hall.tables[info.id] = LiveTable(info, game)
+    await hall.router.own(table)
+    await _begin(hall, table)
     return table
 
 

@@ -1,5 +1,5 @@
 """Persistence: SQLite by default, PostgreSQL at scale, behind one small Store class."""
 
-from asobiba.store.db import SeatInfo, Store, TableInfo, UserInfo, default_url
+from asobiba.store.db import RoomTag, SeatInfo, Store, TableInfo, UserInfo, default_url
 
-__all__ = ["SeatInfo", "Store", "TableInfo", "UserInfo", "default_url"]
+__all__ = ["RoomTag", "SeatInfo", "Store", "TableInfo", "UserInfo", "default_url"]

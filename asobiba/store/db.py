@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from alembic import command
 from alembic.config import Config
@@ -20,7 +20,9 @@ from sqlalchemy import Engine, create_engine, event, func, insert, select, text,
 from sqlalchemy.orm import Session, sessionmaker
 
 from asobiba.store.leases import Leases, fence
-from asobiba.store.models import GameTable, MoveRow, Seat, User
+from asobiba.store.models import GameTable, MoveRow, Room, Seat, User
+from asobiba.store.reservations import Reservations
+from asobiba.store.rooms import Rooms
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 MIGRATION_LOCK = 0x61736F6269  # a PostgreSQL advisory lock key ("asobi")
@@ -53,6 +55,15 @@ class SeatInfo:
     standin: bool = False  # a bot plays this person's seat since a turn timeout
 
 
+@dataclass(frozen=True, slots=True)
+class RoomTag:
+    """The room a table was created in, and the name of the room's rule set it is played under."""
+
+    id: int
+    slug: str
+    rule_set: str
+
+
 @dataclass(slots=True)
 class TableInfo:
     id: str
@@ -69,6 +80,7 @@ class TableInfo:
     created: datetime | None = None
     ended: datetime | None = None
     outcome: dict[str, Any] | None = None  # Outcome.to_json(), once finished
+    room: RoomTag | None = None  # None: a table of the global lobby
 
 
 # One move for the log: table, number, seat, move, the outcome if it ends the game, the client's key if it sent one.
@@ -103,6 +115,8 @@ class Store:
             event.listen(self.engine, "connect", sqlite_pragmas(durability))
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
         self.leases = Leases(self.engine)
+        self.rooms = Rooms(self.sessions)
+        self.reservations = Reservations(self.sessions)
 
     def migrate(self) -> None:
         """Bring the schema to the newest Alembic revision."""
@@ -175,6 +189,8 @@ class Store:
                     status=table.status,
                     turn_timeout=table.turn_timeout,
                     created_by=table.created_by,
+                    room_id=None if table.room is None else table.room.id,
+                    rule_set=None if table.room is None else table.room.rule_set,
                 )
             )
             session.flush()
@@ -216,10 +232,15 @@ class Store:
         with self.sessions.begin() as session:
             session.execute(update(GameTable).where(GameTable.id == table_id).values(outcome=outcome))
 
-    def tables(self, statuses: tuple[str, ...], with_moves: bool = False, newest: int | None = None) -> list[TableInfo]:
-        """Tables with one of ``statuses``, oldest first; only the ``newest`` ones if given."""
+    def tables(
+        self, statuses: tuple[str, ...], with_moves: bool = False, newest: int | None = None, room_id: int | Literal["any"] | None = "any"
+    ) -> list[TableInfo]:
+        """Tables with one of ``statuses``, oldest first; only the ``newest`` ones if given; only those of
+        the room ``room_id`` if given (None: those of no room, the global lobby's)."""
         with self.sessions() as session:
             query = select(GameTable).where(GameTable.status.in_(statuses)).order_by(GameTable.created.desc(), GameTable.id)
+            if room_id != "any":
+                query = query.where(GameTable.room_id.is_(None) if room_id is None else GameTable.room_id == room_id)
             rows = session.scalars(query.limit(newest)).all()
             return [self._info(session, row, with_moves) for row in reversed(rows)]
 
@@ -253,6 +274,9 @@ class Store:
             ended=row.ended,
             outcome=row.outcome,
         )
+        if row.room_id is not None:
+            slug = session.scalar(select(Room.slug).where(Room.id == row.room_id))
+            info.room = RoomTag(row.room_id, slug or "", row.rule_set or "")
         if with_moves:
             query = select(MoveRow.number, MoveRow.seat, MoveRow.move, MoveRow.key).where(MoveRow.table_id == row.id)
             moves = session.execute(query.order_by(MoveRow.number)).all()

@@ -7,6 +7,8 @@
 //   #/help/<game>    the rules of a game, in the chosen language
 //   #/replay/<id>    a finished table step by step (?step=S&seat=N|all); #/replay opens a record file
 //   #/player/<id>    a person's finished games, with their results and replays
+//   #/rooms          the listed rooms, and creating one
+//   #/rooms/<slug>   a room: joining (?invite=TOKEN), its lobby, members, operators' tools
 //
 // A page module exports mount(element, context) → {unmount(), relang?(), session?()}.
 // Without relang() a page is mounted again after a language switch.
@@ -20,6 +22,8 @@ import * as table from "./pages/table.js";
 import * as help from "./pages/help.js";
 import * as replay from "./pages/replay.js";
 import * as player from "./pages/player.js";
+import * as rooms from "./pages/rooms/list.js";
+import * as room from "./pages/rooms/room.js";
 
 const ROUTES = [
   [/^#?\/?$/, home],
@@ -28,6 +32,8 @@ const ROUTES = [
   [/^#\/help(?:\/([\w-]+))?$/, help],
   [/^#\/replay(?:\/([\w-]+))?(?:\?(.*))?$/, replay],
   [/^#\/player\/(\d+)$/, player],
+  [/^#\/rooms$/, rooms],
+  [/^#\/rooms\/([a-z0-9-]+)(?:\?(.*))?$/, room],
 ];
 
 const main = document.getElementById("app");
@@ -112,7 +118,7 @@ function renderHeader() {
       h("span", { class: "brand-name" }, t("brand")),
       h("span", { class: "brand-sub" }, t("brand_sub")),
     ),
-    h("nav", { class: "nav" }, navLink("#/", t("nav_play"), "nav-play"), navLink(hash.startsWith("#/help") ? hash : "#/help", t("nav_help"), "nav-help")),
+    h("nav", { class: "nav" }, navLink("#/", t("nav_play"), "nav-play"), navLink("#/rooms", t("nav_rooms"), "nav-rooms"), navLink(hash.startsWith("#/help") ? hash : "#/help", t("nav_help"), "nav-help")),
     h("div", { class: "top-right" }, userBox, h("div", { class: "lang-switch", role: "group", "aria-label": "Language / 言語" }, langButton("en"), langButton("ja"))),
   );
 }

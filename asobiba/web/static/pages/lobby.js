@@ -10,7 +10,8 @@ import { numericOptions } from "../gamemeta.js";
 const AUTO_REFRESH_MS = 8000;
 const FINISHED_SHOWN = 8;
 
-export function createLobby(el, ctx) {
+// `path`: where the tables come from (a room's page passes its own lobby, GET /api/rooms/<slug>/tables).
+export function createLobby(el, ctx, { path = "/api/tables" } = {}) {
   let tables = [];
   let games = [];
   let lastJson = "";
@@ -26,7 +27,7 @@ export function createLobby(el, ctx) {
     clearTimeout(timer);
     refreshBtn.disabled = manual;
     try {
-      [games, tables] = await Promise.all([api.games().catch(() => []), api.get("/api/tables")]);
+      [games, tables] = await Promise.all([api.games().catch(() => []), api.get(path)]);
       const json = JSON.stringify(tables) + getLang() + (api.getSession().user?.id ?? "");
       if (manual || json !== lastJson) {
         lastJson = json;
