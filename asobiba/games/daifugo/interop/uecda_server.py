@@ -96,6 +96,7 @@ class KeptTable:
     status: str = "external"  # played here, not at the server: no seat of it is open
     turn_timeout: int = 0
     created_by: int | None = None
+    room: None = None  # a UECda match belongs to no room (the store files it in the global lobby)
 
 
 class MatchStore(Protocol):
