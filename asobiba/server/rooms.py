@@ -19,7 +19,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from asobiba.core.text import Text
+from asobiba.core.text import BIDI_CONTROLS, Text
 from asobiba.server.accounts import me
 from asobiba.server.auth import plain_text
 from asobiba.server.errors import ApiError, shown
@@ -33,8 +33,6 @@ VISIBILITIES = ("listed", "unlisted", "members")
 MEMBERSHIPS = ("open", "approval", "invite")
 ROLES = ("member", "operator")  # what an operator may make of a person
 ROOMS_LISTED = 200
-# Bidi overrides and isolates could make one room's name read as another's.
-BIDI = frozenset(chr(code) for code in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
 
 
 def malformed(en: str, ja: str) -> ApiError:
@@ -43,7 +41,7 @@ def malformed(en: str, ja: str) -> ApiError:
 
 def clean_text(value: object, field: str, limit: int, *, optional: bool = False) -> str:
     """A room's name or description: NFC, stripped, at most ``limit`` characters, no control or bidi character."""
-    if not plain_text(value) or any(char in BIDI for char in value):
+    if not plain_text(value) or any(char in BIDI_CONTROLS for char in value):
         raise malformed(f"{field} must be text without control or bidi characters", f"{field} に制御文字や双方向制御文字は使えません")
     cleaned = unicodedata.normalize("NFC", value).strip()
     least = 0 if optional else 1

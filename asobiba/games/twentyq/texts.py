@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import unicodedata
 
-from asobiba.core.text import Text
+from asobiba.core.text import BIDI_CONTROLS, Text
 
 QUESTION_CHARS = 200  # a question or a guess
 CHAT_CHARS = 300
 NOTE_CHARS = 100  # a reply's note, the revealed answer and its reading
-_BIDI = frozenset(chr(code) for code in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
 
 FIELD_NAMES = {
     "question": Text("a question", "質問"),
@@ -54,7 +53,7 @@ def problem(text: str, field: str, *, optional: bool = False) -> Text | None:
         if optional and not text:
             return None
         return Text(f"{name.en} cannot be empty", f"{name.ja}が空です")
-    bad = next((ch for ch in text if unicodedata.category(ch) == "Cc" or ch in _BIDI), None)
+    bad = next((ch for ch in text if unicodedata.category(ch) == "Cc" or ch in BIDI_CONTROLS), None)
     if bad is not None:
         return Text(
             f"{name.en} cannot contain the control character U+{ord(bad):04X}",
